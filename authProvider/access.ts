@@ -1,0 +1,21 @@
+/** Role checks of spec §5/§6, shared by menus, routes and react-admin's canAccess. */
+import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+
+export interface RouteAccess {
+  requiresAuth?: boolean;
+  roles?: readonly RoleRule[];
+}
+
+/** No check without auth or roles; `*` allows every role; otherwise the role must be listed. */
+export function canOpen(route: RouteAccess, role: string | null | undefined): boolean {
+  if (!route.requiresAuth || !route.roles) return true;
+  return isRoleAllowed(route.roles, role);
+}
+
+const READ_ACTIONS = ['list', 'show', 'export'];
+
+/** react-admin actions on a declared resource: reads follow `access.read`, the rest `access.write`. */
+export function canAct(decl: Pick<ResourceDecl, 'access'> | undefined, action: string, role: string | null | undefined): boolean {
+  if (!decl) return false;
+  return isRoleAllowed(READ_ACTIONS.includes(action) ? decl.access.read : decl.access.write, role);
+}

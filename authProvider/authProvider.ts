@@ -1,0 +1,79 @@
+/**
+ * react-admin's auth provider for MDS: demo login, server-side logout, the session codes of
+ * spec §8, identity from the user-info call, and access by role.
+ */
+import type { AuthProvider } from 'ra-core';
+import type { ResourceDecl } from '../resources/lib/schema';
+import { isSessionError } from '../dataProvider/errors';
+import type { HttpClient } from '../dataProvider/http';
+import { canAct } from './access';
+import { session, sessionLost } from './session';
+
+export const USER_INFO_PATH = '/api/user/info';
+
+export interface Profile {
+  name: string;
+  avatar?: string;
+  role: string;
+  [field: string]: unknown;
+}
+
+export interface AuthProviderOptions {
+  http: HttpClient;
+  declarations: readonly Pick<ResourceDecl, 'name' | 'access'>[];
+  /** Where the browser is, for the login redirect query. */
+  currentLocation?: () => string;
+}
+
+const loginRedirect = (location: string) => (location && !location.startsWith('/login') ? `/login?redirect=${encodeURIComponent(location)}` : '/login');
+
+export function createAuthProvider({
+  http,
+  declarations,
+  currentLocation = () => window.location.pathname + window.location.search,
+}: AuthProviderOptions): AuthProvider {
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      try {
+        const { data } = await http<{ token: string; role: string }>('/api/user/login', { method: 'POST', body: { username, password } });
+        session.save(data.token, data.role);
+      } catch (e) {
+        session.clear();
+        throw e;
+      }
+    },
+
+    async logout() {
+      if (session.token()) await http('/api/user/logout', { method: 'POST' }).catch(() => undefined);
+      session.clear();
+    },
+
+    async checkAuth() {
+      if (!session.token()) throw { redirectTo: loginRedirect(currentLocation()), message: false };
+    },
+
+    async checkError(error: unknown) {
+      if (!isSessionError(error)) return;
+      // The user-info call goes straight to login; any other call asks first (one modal).
+      if (error.path === USER_INFO_PATH) {
+        session.clear();
+        throw { redirectTo: loginRedirect(currentLocation()), message: false };
+      }
+      sessionLost.emit();
+    },
+
+    async getIdentity() {
+      const { data } = await http<Profile>(USER_INFO_PATH);
+      return { id: String(data.accountId ?? data.name), fullName: data.name, avatar: data.avatar || undefined, profile: data };
+    },
+
+    async getPermissions() {
+      return session.role();
+    },
+
+    async canAccess({ resource, action }) {
+      return canAct(byName.get(resource), action, session.role());
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * react-admin's simple REST data provider over the MDS API: every call goes through the
+ * envelope HTTP client, with the query dialect and the list shape translated on the way.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, fetchUtils } from 'ra-core';
+import type { HttpClient } from './http';
+import { contentRange, isListPage, toApiRequest, withoutId, type Endpoints } from './translate';
+
+interface SimpleRestOptions {
+  method?: string;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export function createDataProvider(http: HttpClient, endpoints: Endpoints): DataProvider {
+  const translatingClient = async (url: string, options: SimpleRestOptions = {}) => {
+    const { path, query, range } = toApiRequest(url, endpoints);
+    const method = options.method ?? 'GET';
+    const { data, status } = await http(path, { method, query, body: withoutId(options.body), signal: options.signal });
+    const headers = new Headers();
+    let json: unknown = data;
+    if (range && isListPage(data)) {
+      json = data.list;
+      headers.set('Content-Range', contentRange(range.start, data.list.length, data.total));
+    }
+    return { status, headers, body: JSON.stringify(json), json };
+  };
+  // ra-data-simple-rest joins its URLs as `${apiUrl}/${resource}`; the API base lives in `http`.
+  return simpleRestProvider('', translatingClient as typeof fetchUtils.fetchJson);
+}

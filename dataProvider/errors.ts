@@ -1,0 +1,41 @@
+/** Errors of the HTTP client: the spec's transport texts and the envelope's codes. */
+
+export const SUCCESS_CODE = 20000;
+/** Codes after which the session is gone (spec §8). */
+export const SESSION_CODES: readonly number[] = [50008, 50012, 50014];
+export const FORBIDDEN_CODE = 40300;
+export const RATE_LIMITED_CODE = 42900;
+
+export class ApiError extends Error {
+  /** HTTP status (0 when no response arrived). */
+  readonly status: number;
+  /** The envelope's code, when there was an envelope. */
+  readonly code?: number;
+  /** react-admin reads `body.errors` to put server validation messages on form fields. */
+  readonly body?: { errors?: Record<string, string> };
+  /** The request's path, so callers can tell the user-info call from the others. */
+  readonly path: string;
+  /** Seconds to wait, from a 42900's Retry-After. */
+  readonly retryAfter?: number;
+
+  constructor(message: string, init: { status: number; path: string; code?: number; errors?: Record<string, string>; retryAfter?: number }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.path = init.path;
+    this.retryAfter = init.retryAfter;
+    if (init.errors) this.body = { errors: init.errors };
+  }
+}
+
+export const transportMessages = {
+  status: (status: number) => `Request failed with status code ${status}`,
+  network: 'Network Error',
+  timeout: (ms: number) => `timeout of ${ms} ms exceeded`,
+  aborted: 'Request aborted',
+  /** Envelope failure without a message of its own. */
+  fallback: 'Error',
+} as const;
+
+export const isSessionError = (e: unknown): e is ApiError => e instanceof ApiError && e.code !== undefined && SESSION_CODES.includes(e.code);

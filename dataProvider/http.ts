@@ -1,0 +1,107 @@
+/**
+ * The HTTP client: base URL, bearer token, optional timeout, and the envelope decoded whatever
+ * the HTTP status (a real server may answer 200 with a failure code, or an error status with an
+ * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
+ */
+import { ApiError, SUCCESS_CODE, transportMessages } from './errors';
+
+export interface HttpClientOptions {
+  /** Prefix of every path, e.g. "https://api.example.com" (build-time `VITE_API_BASE_URL`). */
+  baseUrl?: string;
+  /** Milliseconds; 0 waits forever (spec §9 default). */
+  timeout?: number;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: string;
+  query?: URLSearchParams | Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+interface Envelope {
+  data?: unknown;
+  status?: string;
+  msg?: string;
+  code?: number;
+}
+
+const isEnvelope = (x: unknown): x is Envelope => typeof x === 'object' && x !== null && 'code' in x;
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params =
+    query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function fieldErrors(data: unknown): Record<string, string> | undefined {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : undefined;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
+  return async function request<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      if (timedOut) throw new ApiError(transportMessages.timeout(timeout), { status: 0, path });
+      if (controller.signal.aborted) throw new ApiError(transportMessages.aborted, { status: 0, path });
+      throw new ApiError(transportMessages.network, { status: 0, path });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    const ok2xx = response.status >= 200 && response.status < 300;
+    if (isEnvelope(json)) {
+      if (json.code === SUCCESS_CODE && ok2xx) return { data: json.data as T, status: response.status, headers: response.headers };
+      const retry = Number(response.headers.get('retry-after'));
+      throw new ApiError(json.msg || transportMessages.fallback, {
+        status: response.status,
+        code: typeof json.code === 'number' ? json.code : undefined,
+        path,
+        errors: fieldErrors(json.data),
+        retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      });
+    }
+    // Not an envelope: only an HTTP status tells what happened.
+    throw new ApiError(ok2xx ? transportMessages.fallback : transportMessages.status(response.status), { status: response.status, path });
+  };
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './http';
+export * from './translate';
+export * from './dataProvider';

@@ -1,0 +1,82 @@
+/**
+ * ra-data-simple-rest speaks `range=[0,9]&sort=["f","ASC"]&filter={...}` and reads the total
+ * from `Content-Range`; the API speaks `current`/`pageSize`/`sort`/`order`/`<field>=` and answers
+ * `{list, total}` in the envelope. These pure functions translate between the two.
+ */
+
+export type Endpoints = Readonly<Record<string, string>>;
+
+export interface ApiRequest {
+  path: string;
+  query?: URLSearchParams;
+  /** Set for list reads: the range asked for, to build the Content-Range back. */
+  range?: { start: number; end: number };
+}
+
+const parseJson = <T>(raw: string | null, fallback: T): T => {
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Adds a filter value: arrays repeat the parameter, empty values are left out. */
+function appendFilter(params: URLSearchParams, key: string, value: unknown) {
+  if (value === undefined || value === null || value === '') return;
+  if (Array.isArray(value)) value.forEach((v) => appendFilter(params, key, v));
+  else if (typeof value !== 'object') params.append(key, String(value));
+}
+
+export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
+  const u = new URL(url, 'http://console.invalid');
+  const [, resource, ...rest] = u.pathname.split('/');
+  const endpoint = endpoints[decodeURIComponent(resource)];
+  if (!endpoint) throw new Error(`No API endpoint is declared for resource "${resource}"`);
+  const path = rest.length ? `${endpoint}/${rest.join('/')}` : endpoint;
+  if (rest.length) return { path };
+
+  const query = new URLSearchParams();
+  const filter = parseJson<Record<string, unknown>>(u.searchParams.get('filter'), {});
+  const range = parseJson<[number, number] | null>(u.searchParams.get('range'), null);
+  const sort = parseJson<[string, string] | null>(u.searchParams.get('sort'), null);
+  let start = 0;
+  let end: number;
+  if (range) {
+    [start, end] = range;
+  } else {
+    // getMany: as many as ids asked for (the API's page is at most 100).
+    const ids = Array.isArray(filter.id) ? filter.id.length : 10;
+    end = Math.min(Math.max(ids, 1), 100) - 1;
+  }
+  const pageSize = end - start + 1;
+  query.set('current', String(Math.floor(start / pageSize) + 1));
+  query.set('pageSize', String(pageSize));
+  if (sort?.[0]) {
+    query.set('sort', sort[0]);
+    query.set('order', sort[1]?.toUpperCase() === 'DESC' ? 'desc' : 'asc');
+  }
+  for (const [key, value] of Object.entries(filter)) appendFilter(query, key, value);
+  return { path, query, range: { start, end } };
+}
+
+export interface ListPage {
+  list: unknown[];
+  total: number;
+}
+
+export const isListPage = (data: unknown): data is ListPage =>
+  typeof data === 'object' && data !== null && Array.isArray((data as ListPage).list) && typeof (data as ListPage).total === 'number';
+
+/** The Content-Range react-admin's simple REST provider reads the total from. */
+export const contentRange = (start: number, count: number, total: number) => `items ${start}-${Math.max(start + count - 1, start)}/${total}`;
+
+/** A record body without its id: ids belong to the server. */
+export function withoutId(body: string | undefined): unknown {
+  if (body === undefined) return undefined;
+  const data = parseJson<unknown>(body, undefined);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const { id: _id, ...rest } = data as Record<string, unknown>;
+  return rest;
+}

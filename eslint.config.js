@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noReact = {
+  group: ['react', 'react-dom', 'react-admin', 'ra-core', 'ra-ui-*', 'ra-data-*', '@mui/*', 'react-router*'],
+  message: 'This folder knows no React.',
+};
+const noSrc = { group: ['**/src/**', '../src/*'], message: 'Imports point one way: nothing here imports the console (src/).' };
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'bench/tmp', 'screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  // Each top-level folder owns one concern; imports point one way.
+  {
+    files: ['resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            noSrc,
+            {
+              group: ['**/dataProvider*', '**/authProvider*', '**/fake-api*', 'express', 'json-server', 'node:*'],
+              message: 'Declarations are plain data: no HTTP, no server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['dataProvider/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...noReact, group: ['react', 'react-dom', 'react-admin', '@mui/*'] }, noSrc] }] },
+  },
+  {
+    files: ['authProvider/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...noReact, group: ['react', 'react-dom', 'react-admin', '@mui/*'] }, noSrc] }] },
+  },
+  { files: ['fake-api/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }] } },
+);

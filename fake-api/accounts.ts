@@ -1,0 +1,55 @@
+/** Demo login, logout and the signed-in user's profile (spec §7, contract "Authentication"). */
+import express from 'express';
+import type { Db } from './db';
+import { ApiFailure, CODES, ok } from './envelope';
+import { handle } from './handle';
+import { methodNotAllowed } from './hardening';
+import type { Sessions } from './sessions';
+import type { Store } from './store';
+import { DEMO_ACCOUNTS } from './users';
+
+export interface AccountDeps {
+  store: Store<Db>;
+  sessions: Sessions;
+  demo: boolean;
+}
+
+export function accountRouter({ store, sessions, demo }: AccountDeps) {
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  if (demo) {
+    router.post(
+      '/api/user/login',
+      handle(async (req, res) => {
+        const { username, password } = (req.body ?? {}) as Record<string, unknown>;
+        if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
+        if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');
+        const account = DEMO_ACCOUNTS.find((a) => a.username === username && a.password === password);
+        const user = account && store.data.users.find((u) => u.username === account.username);
+        if (!user) throw new ApiFailure(CODES.badInput, 'account or password wrong');
+        const token = await sessions.create(user.id, user.role);
+        ok(res, { token, role: user.role });
+      }),
+    );
+  }
+
+  router.post(
+    '/api/user/logout',
+    handle(async (req, res) => {
+      const tokenHash = sessions.hashOf(req);
+      if (tokenHash && store.data.sessions.some((s) => s.tokenHash === tokenHash)) await sessions.revoke(tokenHash);
+      ok(res, null);
+    }),
+  );
+
+  const info = handle((req, res) => {
+    const caller = sessions.authenticate(req);
+    const user = store.data.users.find((u) => u.id === caller.userId);
+    if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
+    ok(res, { ...user.profile, role: caller.role });
+  });
+  router.get('/api/user/info', info);
+  router.get('/api/v1/auth/info', info);
+  for (const path of ['/api/user/login', '/api/user/logout', '/api/user/info', '/api/v1/auth/info']) router.all(path, methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,78 @@
+/**
+ * The fake API: json-server's Express app under the contract's envelope, sessions, per-declaration
+ * collections and a durable store. `createApi` is what `main.ts` serves and what tests run in-process.
+ */
+import path from 'node:path';
+import express from 'express';
+import jsonServer from 'json-server';
+import type { ResourceDecl } from '../resources/lib/schema';
+import { accountRouter } from './accounts';
+import { collectionRouter } from './collections';
+import { initialDb, isDb, withNewCollections, type Db } from './db';
+import { CONSOLE_CSP, errorHandler, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
+import { Sessions, type SessionOptions } from './sessions';
+import { Store } from './store';
+
+export interface ApiOptions {
+  /** Folder of the store (`db.json`); created when missing. */
+  dataDir: string;
+  declarations: readonly ResourceDecl[];
+  /** Demo accounts on; never in production. */
+  demo: boolean;
+  env?: NodeJS.ProcessEnv;
+  sessions?: Partial<SessionOptions>;
+  /** Built console to serve beside the API (clean URLs fall back to index.html). */
+  consoleDir?: string;
+  now?: () => number;
+}
+
+export interface Api {
+  app: express.Application;
+  store: Store<Db>;
+  close: () => Promise<void>;
+}
+
+export async function createApi(opts: ApiOptions): Promise<Api> {
+  const env = opts.env ?? process.env;
+  const now = opts.now ?? Date.now;
+  const store = Store.open<Db>({ file: path.join(opts.dataDir, 'db.json'), initial: () => initialDb(opts.declarations, env), isValid: isDb });
+  if (store.restoredFromBackup) console.warn('[fake-api] the store was damaged and has been restored from its last good copy');
+  const grown = withNewCollections(store.data, opts.declarations, env);
+  if (grown) await store.write(() => ({ state: grown, result: undefined }));
+
+  const sessions = new Sessions(store, { ttlMs: 8 * 3600_000, idleMs: 2 * 3600_000, ...opts.sessions }, now);
+  const app = jsonServer.create();
+  app.set('json spaces', 0);
+  app.disable('x-powered-by');
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
+  // Plain key=value parsing: no nested objects smuggled through brackets.
+  app.set('query parser', 'simple');
+  app.set('trust proxy', false);
+
+  app.use(securityHeaders, refuseOverrides, jsonBodies());
+  app.use(accountRouter({ store, sessions, demo: opts.demo }));
+  for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now }));
+  app.use('/api', notFound);
+
+  if (opts.consoleDir) {
+    const index = path.join(opts.consoleDir, 'index.html');
+    app.use((_req, res, next) => {
+      res.set('Content-Security-Policy', CONSOLE_CSP);
+      next();
+    });
+    app.use(
+      express.static(opts.consoleDir, {
+        index: false,
+        fallthrough: true,
+        maxAge: '1y',
+        immutable: true,
+        setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache'),
+      }),
+    );
+    app.get('*', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(index));
+  }
+  app.use(notFound);
+  app.use(errorHandler);
+  return { app, store, close: () => store.close() };
+}

@@ -1,0 +1,132 @@
+/**
+ * One REST collection per declaration: list, read, create, update, delete under the
+ * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
+ */
+import express, { type Request } from 'express';
+import { isRoleAllowed, type ResourceDecl } from '../resources/lib/schema';
+import { checkWrite, type RecordData } from '../resources/lib/validate';
+import type { Db } from './db';
+import { ApiFailure, CODES, ok } from './envelope';
+import { handle } from './handle';
+import { methodNotAllowed } from './hardening';
+import { parseListQuery, runListQuery } from './listQuery';
+import { englishErrors } from './messages';
+import type { Sessions } from './sessions';
+import type { Store } from './store';
+
+export interface CollectionDeps {
+  store: Store<Db>;
+  sessions: Sessions;
+  now: () => number;
+}
+
+const bodyObject = (req: Request): Record<string, unknown> => {
+  const b: unknown = req.body;
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
+  return b as Record<string, unknown>;
+};
+
+function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: RecordData) {
+  for (const [name, f] of Object.entries(decl.fields)) {
+    if (!f.unique || value[name] === undefined || value[name] === null) continue;
+    if (rows.some((r) => r.id !== value.id && r[name] === value[name])) {
+      throw new ApiFailure(CODES.conflict, `${name} is already used`, { errors: { [name]: 'This value is already used' } });
+    }
+  }
+}
+
+export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: CollectionDeps) {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const rows = () => store.data.collections[decl.name] ?? [];
+  const authorize = (req: Request, write: boolean) => {
+    const caller = sessions.authenticate(req);
+    if (!isRoleAllowed(write ? decl.access.write : decl.access.read, caller.role)) {
+      throw new ApiFailure(CODES.forbidden, 'Your user group does not have the authority to perform this operation');
+    }
+    return caller;
+  };
+  const find = (id: string) => {
+    const record = rows().find((r) => String(r.id) === id);
+    if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
+    return record;
+  };
+  const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
+
+  router.get(
+    '/',
+    handle((req, res) => {
+      authorize(req, false);
+      ok(res, runListQuery(rows(), parseListQuery(decl, req.query as Record<string, string | string[]>)));
+    }),
+  );
+
+  router.get(
+    '/:id',
+    handle((req, res) => {
+      authorize(req, false);
+      ok(res, find(req.params.id));
+    }),
+  );
+
+  router.post(
+    '/',
+    handle(async (req, res) => {
+      authorize(req, true);
+      const { errors, value } = checkWrite(decl, bodyObject(req), 'create');
+      if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+      const created = await store.write((db) => {
+        const id = db.nextIds[decl.name] ?? 1;
+        const record: RecordData = { id, ...value };
+        for (const [name, f] of Object.entries(decl.fields)) if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
+        assertUnique(decl, db.collections[decl.name] ?? [], record);
+        return {
+          state: {
+            ...db,
+            collections: { ...db.collections, [decl.name]: [...(db.collections[decl.name] ?? []), record] },
+            nextIds: { ...db.nextIds, [decl.name]: id + 1 },
+          },
+          result: record,
+        };
+      });
+      ok(res, created, 201);
+    }),
+  );
+
+  const update = handle(async (req, res) => {
+    authorize(req, true);
+    const current = find(req.params.id);
+    const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current);
+    if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+    const updated = await store.write((db) => {
+      const list = db.collections[decl.name] ?? [];
+      const i = list.findIndex((r) => String(r.id) === req.params.id);
+      if (i < 0) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+      const record = { ...value, id: list[i].id };
+      assertUnique(decl, list, record);
+      const next = list.slice();
+      next[i] = record;
+      return { state: { ...db, collections: { ...db.collections, [decl.name]: next } }, result: record };
+    });
+    ok(res, updated);
+  });
+  router.put('/:id', update);
+  router.patch('/:id', update);
+
+  router.delete(
+    '/:id',
+    handle(async (req, res) => {
+      authorize(req, true);
+      find(req.params.id);
+      const deleted = await store.write((db) => {
+        const list = db.collections[decl.name] ?? [];
+        const record = list.find((r) => String(r.id) === req.params.id);
+        if (!record) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+        return { state: { ...db, collections: { ...db.collections, [decl.name]: list.filter((r) => r !== record) } }, result: record };
+      });
+      ok(res, deleted);
+    }),
+  );
+  router.all('/', methodNotAllowed);
+  router.all('/:id', methodNotAllowed);
+  return router;
+}

@@ -1,0 +1,63 @@
+/** What makes json-server safe to expose: headers, JSON-only bodies, limits, clean errors. */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApiFailure, CODES, fail } from './envelope';
+
+export const JSON_LIMIT = 1024 * 1024;
+const MAX_DEPTH = 10;
+
+export const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  res.set('X-Content-Type-Options', 'nosniff');
+  res.set('Referrer-Policy', 'same-origin');
+  if (req.path.startsWith('/api')) res.set('Cache-Control', 'no-store');
+  next();
+}
+
+const depth = (v: unknown, d = 0): number => (typeof v === 'object' && v !== null ? Math.max(d + 1, ...Object.values(v).map((x) => depth(x, d + 1))) : d);
+
+const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+
+/** Writes must be JSON, at most 1 MiB and 10 levels deep. */
+export function jsonBodies() {
+  const parse = express.json({ limit: JSON_LIMIT, strict: false, type: () => true });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!['POST', 'PUT', 'PATCH'].includes(req.method) || !hasBody(req)) return next();
+    if (!req.is('application/json')) return fail(res, new ApiFailure(CODES.badInput, 'the body must be application/json', null, 415));
+    parse(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (depth(req.body) > MAX_DEPTH) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
+      next();
+    });
+  };
+}
+
+/** Method-override headers and JSONP callbacks are not offered. */
+export function refuseOverrides(req: Request, res: Response, next: NextFunction) {
+  if (req.get('x-http-method-override') || req.get('x-http-method') || req.get('x-method-override')) {
+    return fail(res, new ApiFailure(CODES.badInput, 'method override is not supported'));
+  }
+  next();
+}
+
+export function notFound(_req: Request, res: Response) {
+  fail(res, new ApiFailure(CODES.notFound, 'no such route'));
+}
+
+/** Last handler: envelope errors as they are, body-parser errors mapped, anything else a bare 50000. */
+export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  if (err instanceof ApiFailure) return fail(res, err);
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.too.large') return fail(res, new ApiFailure(CODES.tooLarge, 'the body is larger than 1 MiB'));
+  if (type === 'entity.parse.failed') return fail(res, new ApiFailure(CODES.badInput, 'the body is not valid JSON'));
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return fail(res, new ApiFailure(CODES.badInput, 'unsupported body encoding'));
+  console.error('[fake-api] unexpected error on %s %s:', req.method, req.path, err);
+  fail(res, new ApiFailure(CODES.serverError, 'Internal server error'));
+}
+
+/** For a known path with a method it does not serve. */
+export function methodNotAllowed(req: Request, res: Response) {
+  fail(res, new ApiFailure(CODES.badInput, `${req.method} is not allowed here`, null, 405));
+}

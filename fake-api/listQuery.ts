@@ -1,0 +1,137 @@
+/**
+ * The contract's list query (`current`, `pageSize`, `sort`, `order`, field filters) parsed
+ * against a declaration: only declared filterable/sortable fields are accepted, text filters
+ * are literal case-insensitive substrings (never a regular expression).
+ */
+import { MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
+import { isIsoDate, type RecordData } from '../resources/lib/validate';
+import { ApiFailure, CODES } from './envelope';
+
+type Query = Record<string, string | string[] | undefined>;
+type Predicate = (r: RecordData) => boolean;
+
+export interface ListQuery {
+  current: number;
+  pageSize: number;
+  sort?: { field: string; desc: boolean };
+  predicates: Predicate[];
+}
+
+const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
+const many = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+function positiveInt(raw: string | undefined, fallback: number, max: number, name: string, errors: Record<string, string>): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || n < 1 || n > max) {
+    errors[name] = `must be a whole number from 1 to ${max}`;
+    return fallback;
+  }
+  return n;
+}
+
+/** Date-only bounds cover the whole day. */
+function dateBound(raw: string, upper: boolean): number {
+  const t = Date.parse(raw);
+  return /^\d{4}-\d{2}-\d{2}$/.test(raw) && upper ? t + 86_400_000 - 1 : t;
+}
+
+function rangePredicate(name: string, f: FieldDecl, raw: string, upper: boolean): Predicate | string {
+  if (f.kind === 'date') {
+    if (!isIsoDate(raw)) return 'must be an ISO 8601 date';
+    const bound = dateBound(raw, upper);
+    return (r) => typeof r[name] === 'string' && (upper ? Date.parse(r[name]) <= bound : Date.parse(r[name]) >= bound);
+  }
+  if (f.kind === 'number') {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(n)) return 'must be a number';
+    return (r) => typeof r[name] === 'number' && (upper ? r[name] <= n : r[name] >= n);
+  }
+  return 'cannot be filtered by range';
+}
+
+function valuePredicate(name: string, f: FieldDecl, raws: string[]): Predicate | string {
+  switch (f.kind) {
+    case 'enum': {
+      const bad = raws.find((v) => !f.values?.includes(v));
+      if (bad !== undefined) return `must be one of: ${(f.values ?? []).join(', ')}`;
+      const set = new Set(raws);
+      return (r) => set.has(r[name] as string);
+    }
+    case 'number': {
+      const ns = raws.map(Number);
+      if (ns.some((n, i) => raws[i].trim() === '' || !Number.isFinite(n))) return 'must be a number';
+      return (r) => ns.includes(r[name] as number);
+    }
+    case 'boolean': {
+      if (raws.some((v) => v !== 'true' && v !== 'false')) return 'must be true or false';
+      const b = raws[raws.length - 1] === 'true';
+      return (r) => r[name] === b;
+    }
+    case 'date':
+      return 'filter dates with _gte and _lte';
+    default: {
+      const needle = raws[raws.length - 1].toLowerCase();
+      if (needle.length > 200) return 'must be 200 characters or less';
+      return (r) => typeof r[name] === 'string' && r[name].toLowerCase().includes(needle);
+    }
+  }
+}
+
+export function parseListQuery(decl: ResourceDecl, query: Query): ListQuery {
+  const errors: Record<string, string> = {};
+  const current = positiveInt(one(query.current), 1, 10_000_000, 'current', errors);
+  const pageSize = positiveInt(one(query.pageSize), decl.perPage ?? 10, MAX_PAGE_SIZE, 'pageSize', errors);
+  let sort: ListQuery['sort'];
+  const sortField = one(query.sort);
+  if (sortField !== undefined) {
+    const order = (one(query.order) ?? 'asc').toLowerCase();
+    if (sortField !== 'id' && !decl.fields[sortField]?.sort) errors.sort = `cannot sort by "${sortField.slice(0, 50)}"`;
+    else if (order !== 'asc' && order !== 'desc') errors.order = 'must be asc or desc';
+    else sort = { field: sortField, desc: order === 'desc' };
+  } else if (query.order !== undefined) {
+    errors.order = 'needs sort';
+  }
+  const predicates: Predicate[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (['current', 'pageSize', 'sort', 'order'].includes(key) || value === undefined) continue;
+    const raws = many(value);
+    if (key === 'id') {
+      const ids = new Set(raws.map(String));
+      predicates.push((r) => ids.has(String(r.id)));
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const name = range ? range[1] : key;
+    const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
+    if (!f?.filter) {
+      errors[key.slice(0, 50)] = 'is not a filter of this list';
+      continue;
+    }
+    if (raws.every((v) => v === '')) continue;
+    const p = range ? rangePredicate(name, f, raws[raws.length - 1], range[2] === 'lte') : valuePredicate(name, f, raws);
+    if (typeof p === 'string') errors[key] = p;
+    else predicates.push(p);
+  }
+  if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid list query', { errors });
+  return { current, pageSize, sort, predicates };
+}
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return -1;
+  if (b === undefined || b === null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+};
+
+export function runListQuery(rows: readonly RecordData[], q: ListQuery): { list: RecordData[]; total: number } {
+  let matched = q.predicates.length ? rows.filter((r) => q.predicates.every((p) => p(r))) : rows;
+  if (q.sort) {
+    const { field, desc } = q.sort;
+    // Ties fall back to id so pages are stable.
+    matched = [...matched].sort((a, b) => (desc ? -1 : 1) * (compare(a[field], b[field]) || compare(a.id, b.id)));
+  }
+  const start = (q.current - 1) * q.pageSize;
+  return { list: matched.slice(start, start + q.pageSize), total: matched.length };
+}

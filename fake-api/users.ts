@@ -1,0 +1,83 @@
+/** Users of the fake API and the profile shape of spec §3 "User profile". */
+
+export interface Profile {
+  name: string;
+  avatar: string;
+  job: string;
+  jobName: string;
+  organization: string;
+  organizationName: string;
+  location: string;
+  locationName: string;
+  email: string;
+  introduction: string;
+  personalWebsite: string;
+  phone: string;
+  registrationDate: string;
+  accountId: string;
+  certification: number;
+}
+
+export interface UserRecord {
+  id: number;
+  /** Demo accounts sign in by user name and password; phone users have none. */
+  username?: string;
+  role: 'admin' | 'user';
+  profile: Profile;
+}
+
+const profile = (p: Partial<Profile> & Pick<Profile, 'name' | 'accountId' | 'phone'>): Profile => ({
+  avatar: '',
+  job: 'doctor',
+  jobName: 'Attending physician',
+  organization: 'radiology',
+  organizationName: 'Radiology',
+  location: 'beijing',
+  locationName: 'Beijing',
+  email: '',
+  introduction: '',
+  personalWebsite: '',
+  registrationDate: '2026-03-02 09:30:00',
+  certification: 1,
+  ...p,
+});
+
+/** The two demo accounts of spec §6, present in demo mode. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin' },
+  { username: 'user', password: 'user' },
+] as const;
+
+export const demoUsers = (): UserRecord[] => [
+  {
+    id: 1,
+    username: 'admin',
+    role: 'admin',
+    profile: profile({
+      name: 'Wang Lin',
+      accountId: '10000001',
+      phone: '13800000001',
+      email: 'wang.lin@mds.example',
+      job: 'admin',
+      jobName: 'Data platform administrator',
+      organization: 'it',
+      organizationName: 'Medical Data Center',
+      introduction: 'Keeps the data services running.',
+    }),
+  },
+  {
+    id: 2,
+    username: 'user',
+    role: 'user',
+    profile: profile({
+      name: 'Li Na',
+      accountId: '10000002',
+      phone: '13800000002',
+      email: 'li.na@mds.example',
+      introduction: 'Radiologist working on imaging cohorts.',
+    }),
+  },
+];
+
+/** Phones of others are masked: 138****0001. */
+export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');

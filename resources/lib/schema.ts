@@ -1,0 +1,108 @@
+/**
+ * The resource declaration: one plain object per resource, read by the console (screens, forms,
+ * filters, menu, access) and by the fake API (routes, validation, filter/sort allowlist, seed).
+ * No React and no HTTP here, so both sides can import it.
+ */
+
+export type Role = 'admin' | 'user';
+/** `*` allows every role. */
+export type RoleRule = Role | '*';
+export const ROLES: readonly Role[] = ['admin', 'user'];
+
+export type FieldKind = 'text' | 'longtext' | 'number' | 'enum' | 'date' | 'boolean' | 'url' | 'email';
+
+/** How the seed generator fills a field; deterministic for a given resource and row index. */
+export type SeedRule =
+  | { kind: 'digits'; min: number; max: number; unique?: boolean }
+  | { kind: 'phrase'; parts: readonly (readonly string[])[] }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'pick' }
+  | { kind: 'pastDate'; withinDays: number }
+  | { kind: 'bool'; trueRatio: number }
+  | { kind: 'const'; value: unknown };
+
+export type Tone = 'primary' | 'success' | 'warning' | 'error' | 'info' | 'default';
+
+export interface FieldDecl {
+  kind: FieldKind;
+  required?: boolean;
+  /** number: inclusive range; integer numbers only when `integer` is set. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** text-like: length in characters. Strings default to at most 2,000 (contract §Limits). */
+  minLength?: number;
+  maxLength?: number;
+  /** text-like: the whole value must match; `messageKey` names the i18n message shown on mismatch. */
+  pattern?: { source: string; messageKey: string };
+  /** enum: the allowed values, labelled by `enums.<field>.<value>` in the resource's messages. */
+  values?: readonly string[];
+  /** enum: how each value is shown as a tag (a coloured dot and its label). */
+  tones?: Readonly<Record<string, Tone>>;
+  /** Server-managed: `createdAt` is stamped on create; the client can never set it. */
+  auto?: 'createdAt';
+  /** Unique among the collection's records (409 on conflict). */
+  unique?: boolean;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Offered as a list filter: text matches by substring, enum exactly, date by range. */
+  filter?: boolean;
+  /** The filter is shown without being added from the "add filter" menu. */
+  alwaysOn?: boolean;
+  /** The list can be sorted by it. */
+  sort?: boolean;
+  /** Shown in create/edit forms (default true unless `auto`). */
+  form?: boolean;
+  /** Initial value in the create form. */
+  defaultValue?: string | number | boolean;
+  seed?: SeedRule;
+}
+
+export interface ResourceMessages {
+  /** Singular and plural, polyglot style: "Policy |||| Policies". */
+  name: string;
+  /** Menu entry text. */
+  menu: string;
+  fields: Record<string, string>;
+  enums?: Record<string, Record<string, string>>;
+  /** Messages of the declaration's own validation patterns. */
+  validation?: Record<string, string>;
+}
+
+export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
+  /** react-admin resource name and URL segment: /policies. */
+  name: string;
+  /** API path of the collection, under which `/:id` addresses a record. */
+  endpoint: string;
+  /** An icon name the console's icon registry knows (no React here). */
+  icon: string;
+  menu: { group: string; order: number };
+  /** Who may read (list/show) and who may write (create/edit/delete). */
+  access: { read: readonly RoleRule[]; write: readonly RoleRule[] };
+  fields: F;
+  /** The field that names a record in titles and references. */
+  recordLabel: keyof F & string;
+  defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** Seed size, overridable by an environment variable of the fake API. */
+  seed: { count: number; env?: string };
+  messages: { 'en-US': ResourceMessages; 'zh-CN': ResourceMessages };
+}
+
+/** Identity with type checking: declarations are plain data, this only pins their shape. */
+export function defineResource<F extends Record<string, FieldDecl>>(decl: ResourceDecl<F>): ResourceDecl<F> {
+  return decl;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_STRING_MAX = 2000;
+
+export const isRoleAllowed = (rule: readonly RoleRule[], role: string | null | undefined): boolean =>
+  rule.includes('*') || (role != null && (rule as readonly string[]).includes(role));
+
+/** Fields in declaration order with their names. */
+export const fieldEntries = (decl: ResourceDecl): [string, FieldDecl][] => Object.entries(decl.fields);
+
+export const isFormField = (f: FieldDecl): boolean => f.form ?? !f.auto;
+export const isListField = (f: FieldDecl): boolean => f.list ?? true;

@@ -1,0 +1,70 @@
+/**
+ * Deterministic seed records from a declaration: the same resource and size always give the same
+ * rows, so tests and screenshots are stable. Fast enough for 100,000 rows.
+ */
+import type { FieldDecl, ResourceDecl } from './schema';
+import type { RecordData } from './validate';
+
+/** Fixed "now" of the seed, so dates are reproducible. */
+export const SEED_EPOCH = Date.UTC(2026, 9, 31, 18, 0, 0);
+const DAY = 86_400_000;
+
+/** mulberry32: tiny, fast, good enough for fake data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const hashString = (s: string): number => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+
+function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): unknown {
+  const rule = f.seed;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  if (!rule) return f.kind === 'enum' && f.values ? pick(f.values) : f.defaultValue;
+  switch (rule.kind) {
+    case 'digits': {
+      const range = rule.max - rule.min + 1;
+      // A stride coprime with the range walks distinct values: unique without bookkeeping.
+      const n = rule.unique ? (i * 7919 + 104729) % range : Math.floor(rand() * range);
+      return String(rule.min + n);
+    }
+    case 'phrase':
+      return rule.parts.map(pick).join(' ');
+    case 'int':
+      return rule.min + Math.floor(rand() * (rule.max - rule.min + 1));
+    case 'pick':
+      return pick(f.values ?? []);
+    case 'pastDate': {
+      // Row i owns its own slice of the window, newest first: every time is distinct.
+      const slice = (rule.withinDays * DAY) / Math.max(count, 1);
+      const t = SEED_EPOCH - i * slice - Math.floor(rand() * slice * 0.9);
+      return new Date(Math.floor(t / 1000) * 1000).toISOString();
+    }
+    case 'bool':
+      return rand() < rule.trueRatio;
+    case 'const':
+      return rule.value;
+  }
+}
+
+/** `count` records with ids 1..count. */
+export function seedRecords(decl: ResourceDecl, count: number): RecordData[] {
+  const rand = prng(hashString(decl.name));
+  const fields = Object.entries(decl.fields);
+  const rows: RecordData[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const row: RecordData = { id: i + 1 };
+    for (const [name, f] of fields) {
+      const v = seedValue(f, i, count, rand);
+      if (v !== undefined) row[name] = v;
+    }
+    rows[i] = row;
+  }
+  return rows;
+}

@@ -1,0 +1,109 @@
+/**
+ * Pure validation from a declaration, shared by the console's form validators and the fake
+ * API's write checks, so both always agree. Errors are i18n keys with arguments.
+ */
+import { DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+
+export interface FieldError {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export const isIsoDate = (v: unknown): v is string => typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
+
+/** http(s) only: `javascript:` and friends are never stored as links. */
+export const isHttpUrl = (v: string): boolean => {
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validateText(f: FieldDecl, v: unknown): FieldError | undefined {
+  if (typeof v !== 'string') return { key: 'mds.validation.string' };
+  const length = [...v].length;
+  const max = f.maxLength ?? DEFAULT_STRING_MAX;
+  if (f.minLength !== undefined && length < f.minLength) return { key: 'ra.validation.minLength', args: { min: f.minLength } };
+  if (length > max) return { key: 'ra.validation.maxLength', args: { max } };
+  if (f.pattern && !new RegExp(`^(?:${f.pattern.source})$`, 'u').test(v)) return { key: f.pattern.messageKey };
+  if (f.kind === 'url' && !isHttpUrl(v)) return { key: 'mds.validation.url' };
+  if (f.kind === 'email' && !EMAIL.test(v)) return { key: 'ra.validation.email' };
+  return undefined;
+}
+
+function validateNumber(f: FieldDecl, v: unknown): FieldError | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return { key: 'ra.validation.number' };
+  if (f.integer && !Number.isInteger(v)) return { key: 'mds.validation.integer' };
+  if (f.min !== undefined && v < f.min) return { key: 'ra.validation.minValue', args: { min: f.min } };
+  if (f.max !== undefined && v > f.max) return { key: 'ra.validation.maxValue', args: { max: f.max } };
+  return undefined;
+}
+
+/** One field's value against its declaration; `undefined` when valid. */
+export function validateField(f: FieldDecl, v: unknown): FieldError | undefined {
+  if (isEmpty(v)) return f.required ? { key: 'ra.validation.required' } : undefined;
+  switch (f.kind) {
+    case 'number':
+      return validateNumber(f, v);
+    case 'enum':
+      return typeof v === 'string' && f.values?.includes(v) ? undefined : { key: 'ra.validation.oneOf', args: { options: (f.values ?? []).join(', ') } };
+    case 'date':
+      return isIsoDate(v) ? undefined : { key: 'mds.validation.date' };
+    case 'boolean':
+      return typeof v === 'boolean' ? undefined : { key: 'mds.validation.boolean' };
+    default:
+      return validateText(f, v);
+  }
+}
+
+export type WriteMode = 'create' | 'update';
+export type RecordData = Record<string, unknown> & { id?: string | number };
+
+export interface WriteCheck {
+  errors: Record<string, FieldError>;
+  /** The record as it would be stored (for an update: the current record with the changes). */
+  value: RecordData;
+}
+
+/**
+ * A write body against the declaration. An `id` is ignored (the server assigns ids); unknown
+ * fields and server-managed fields that would change are errors; the merged record is then
+ * validated whole, so an update can never leave a stored record invalid.
+ */
+export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mode: WriteMode, current?: RecordData): WriteCheck {
+  const errors: Record<string, FieldError> = {};
+  const value: RecordData = mode === 'update' && current ? { ...current } : {};
+  for (const [name, v] of Object.entries(body)) {
+    if (name === 'id') {
+      if (mode === 'update' && current && String(v) !== String(current.id)) errors.id = { key: 'mds.validation.readonly' };
+      continue;
+    }
+    const f = decl.fields[name];
+    if (!f) {
+      errors[name] = { key: 'mds.validation.unknown' };
+    } else if (!isFormField(f)) {
+      if (mode === 'create' || !current || v !== current[name]) errors[name] = { key: 'mds.validation.readonly' };
+    } else {
+      value[name] = v === '' && f.kind !== 'text' && f.kind !== 'longtext' ? null : v;
+    }
+  }
+  for (const [name, f] of Object.entries(decl.fields)) {
+    if (!isFormField(f) || errors[name]) continue;
+    if (mode === 'create' && value[name] === undefined && f.defaultValue !== undefined) value[name] = f.defaultValue;
+    const e = validateField(f, value[name]);
+    if (e) errors[name] = e;
+  }
+  return { errors, value };
+}
+
+/** `%{name}` interpolation, as polyglot does, for rendering messages outside the console. */
+export const interpolate = (template: string, args: Record<string, string | number> = {}): string =>
+  template.replace(/%\{(\w+)\}/g, (m, k: string) => (k in args ? String(args[k]) : m));

@@ -1,0 +1,23 @@
+/** The form input of a declared field, by kind, with the declaration's validation. */
+import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDecl } from '../../resources/lib/schema';
+import { enumChoices, fieldLabel } from './labels';
+import { fieldValidator } from './validators';
+
+export function fieldInput(resource: string, name: string, f: FieldDecl) {
+  const common = { source: name, label: fieldLabel(resource, name), validate: fieldValidator(f), isRequired: !!f.required, fullWidth: true };
+  switch (f.kind) {
+    case 'number':
+      return <NumberInput key={name} {...common} min={f.min} max={f.max} step={f.integer ? 1 : 'any'} />;
+    case 'enum':
+      return <SelectInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
+    case 'date':
+      return <DateTimeInput key={name} {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
+    case 'boolean':
+      return <BooleanInput key={name} {...common} />;
+    case 'longtext':
+      return <TextInput key={name} {...common} multiline minRows={3} />;
+    default:
+      return <TextInput key={name} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'} />;
+  }
+}

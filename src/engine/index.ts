@@ -1,0 +1,4 @@
+export * from './DeclarationsContext';
+export * from './resourceProps';
+export * from './validators';
+export * from './labels';

@@ -1,0 +1,7 @@
+import type { FieldDecl } from '../../resources/lib/schema';
+
+export const fieldLabel = (resource: string, name: string) => `resources.${resource}.fields.${name}`;
+export const enumLabel = (resource: string, name: string, value: string) => `resources.${resource}.enums.${name}.${value}`;
+
+/** SelectInput choices: react-admin translates the names. */
+export const enumChoices = (resource: string, name: string, f: FieldDecl) => (f.values ?? []).map((v) => ({ id: v, name: enumLabel(resource, name, v) }));

@@ -1,0 +1,29 @@
+/** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
+import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
+import { enumChoices, fieldLabel } from './labels';
+import { RangeLabel } from './RangeLabel';
+
+export function listFilters(decl: ResourceDecl) {
+  return fieldEntries(decl)
+    .filter(([, f]) => f.filter)
+    .flatMap(([name, f]) => {
+      const label = fieldLabel(decl.name, name);
+      const alwaysOn = !!f.alwaysOn;
+      switch (f.kind) {
+        case 'enum':
+          return [
+            <SelectInput key={name} source={name} label={label} alwaysOn={alwaysOn} choices={enumChoices(decl.name, name, f)} emptyText="mds.list.all" />,
+          ];
+        case 'date':
+          return [
+            <DateInput key={`${name}_gte`} source={`${name}_gte`} label={<RangeLabel field={label} edge="from" />} alwaysOn={alwaysOn} />,
+            <DateInput key={`${name}_lte`} source={`${name}_lte`} label={<RangeLabel field={label} edge="to" />} alwaysOn={alwaysOn} />,
+          ];
+        case 'number':
+          return [<NumberInput key={name} source={name} label={label} alwaysOn={alwaysOn} />];
+        default:
+          return [<TextInput key={name} source={name} label={label} alwaysOn={alwaysOn} resettable />];
+      }
+    });
+}

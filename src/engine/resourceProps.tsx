@@ -1,0 +1,19 @@
+import type { ResourceProps } from 'react-admin';
+import type { ResourceDecl } from '../../resources/lib/schema';
+import { DeclaredCreate } from './DeclaredCreate';
+import { DeclaredEdit } from './DeclaredEdit';
+import { DeclaredList } from './DeclaredList';
+import { DeclaredShow } from './DeclaredShow';
+import { iconOf } from './icons';
+
+/** A declaration as react-admin `<Resource>` props: the same four screens for every resource. */
+export const resourceProps = (decl: ResourceDecl): ResourceProps => ({
+  name: decl.name,
+  list: DeclaredList,
+  create: DeclaredCreate,
+  edit: DeclaredEdit,
+  show: DeclaredShow,
+  icon: iconOf(decl.icon),
+  recordRepresentation: decl.recordLabel,
+  options: { label: `resources.${decl.name}.menu` },
+});

@@ -1,0 +1,3 @@
+export * from './i18nProvider';
+export * from './messages';
+export * from './serverMessages';

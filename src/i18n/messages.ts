@@ -1,0 +1,47 @@
+/** The full catalogue per locale: react-admin's, ours, the validation rules' and every declaration's. */
+import englishMessages from 'ra-language-english';
+import chineseMessages from 'ra-language-chinese';
+import type { ResourceDecl } from '../../resources/lib/schema';
+import { validationMessages } from '../../resources/lib/messages';
+import { raChineseCompletion } from './locale/ra-zh-CN-completion';
+import enUS from './locale/en-US';
+import zhCN from './locale/zh-CN';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+type Tree = { [key: string]: string | Tree };
+
+export function deepMerge(...trees: Tree[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    for (const [k, v] of Object.entries(tree)) {
+      const prev = out[k];
+      out[k] = typeof v === 'object' && typeof prev === 'object' ? deepMerge(prev, v) : typeof v === 'object' ? deepMerge(v) : v;
+    }
+  }
+  return out;
+}
+
+const resourceMessages = (decls: readonly ResourceDecl[], locale: Locale): Tree => ({
+  resources: Object.fromEntries(decls.map((d) => [d.name, d.messages[locale] as unknown as Tree])),
+});
+
+/** One locale's own catalogue, without fallback (what the completeness test checks). */
+export function ownMessages(decls: readonly ResourceDecl[], locale: Locale): Tree {
+  return locale === 'en-US'
+    ? deepMerge(englishMessages as unknown as Tree, enUS, { mds: { validation: validationMessages['en-US'] } }, resourceMessages(decls, locale))
+    : deepMerge(
+        chineseMessages as unknown as Tree,
+        raChineseCompletion,
+        zhCN,
+        { mds: { validation: validationMessages['zh-CN'] } },
+        resourceMessages(decls, locale),
+      );
+}
+
+/** What the console uses: the locale's catalogue over the en-US fallback. */
+export const catalogue = (decls: readonly ResourceDecl[], locale: Locale): Tree =>
+  locale === FALLBACK_LOCALE ? ownMessages(decls, locale) : deepMerge(ownMessages(decls, FALLBACK_LOCALE), ownMessages(decls, locale));

@@ -1,0 +1,4 @@
+export * from './Layout';
+export * from './Logo';
+export * from './LocaleMenu';
+export * from './Notification';

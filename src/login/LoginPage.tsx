@@ -1,0 +1,28 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Logo, LocaleMenu } from '../layout';
+import { LoginBanner } from './LoginBanner';
+import { LoginForm } from './LoginForm';
+
+/** Spec §2 login: outside the layout, banner on the left, the form on the right. */
+export function LoginPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper', color: 'text.primary' }}>
+      <LoginBanner />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: 3 }}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+          <Logo />
+          <Typography sx={{ fontWeight: 600, fontSize: 18, flex: 1 }}>{translate('mds.product')}</Typography>
+          <LocaleMenu />
+        </Box>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 4 }}>
+          <LoginForm />
+        </Box>
+        <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+          {translate('mds.productFull')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

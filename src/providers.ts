@@ -1,0 +1,20 @@
+/** The console's providers, wired to the API at VITE_API_BASE_URL (same origin by default). */
+import type { ResourceDecl } from '../resources/lib/schema';
+import { createAuthProvider, session } from '../authProvider';
+import { createDataProvider, createHttpClient } from '../dataProvider';
+import { createI18nProvider } from './i18n';
+import { endpointsOf } from './registry/declarations';
+
+export function createProviders(decls: readonly ResourceDecl[]) {
+  const http = createHttpClient({
+    baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+    timeout: Number(import.meta.env.VITE_API_TIMEOUT ?? 0),
+    getToken: session.token,
+  });
+  return {
+    http,
+    dataProvider: createDataProvider(http, endpointsOf(decls)),
+    authProvider: createAuthProvider({ http, declarations: decls }),
+    i18nProvider: createI18nProvider(decls),
+  };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { session, sessionLost } from '../../authProvider';
+
+/** One "Confirm logout" modal however many calls fail with 50008/50012/50014 (spec §8). */
+export function ConfirmLogoutDialog() {
+  const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  useEffect(() => sessionLost.subscribe(() => setOpen(true)), []);
+  const relogin = () => {
+    session.clear();
+    const here = window.location.pathname + window.location.search;
+    // A full reload drops every in-memory cache of the old session.
+    window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  };
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="confirm-logout-title">
+      <DialogTitle id="confirm-logout-title">{translate('mds.session.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('mds.session.content')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setOpen(false)}>{translate('mds.session.cancel')}</Button>
+        <Button variant="contained" onClick={relogin} autoFocus>
+          {translate('mds.session.relogin')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

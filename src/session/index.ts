@@ -1,0 +1,2 @@
+export * from './ConfirmLogoutDialog';
+export * from './useSessionGuard';
