@@ -11,7 +11,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -70,7 +70,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
         setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache'),
       }),
     );
-    app.get('*', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(index));
+    // Clean URLs (no file extension) answer the console; a missing asset stays a 404.
+    app.get('*', (req, res, next) => (path.extname(req.path) ? next() : res.set('Cache-Control', 'no-cache').sendFile(index)));
   }
   app.use(notFound);
   app.use(errorHandler);

@@ -9,16 +9,19 @@ import { DeclarationsContext, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
 import { LoginPage } from './login';
 import { createProviders } from './providers';
+import { createQueryClient } from './queryClient';
 import { declarations as registered } from './registry/declarations';
 import { darkTheme, lightTheme } from './theme';
 
 export function App({ declarations = registered }: { declarations?: readonly ResourceDecl[] }) {
   const { dataProvider, authProvider, i18nProvider } = useMemo(() => createProviders(declarations), [declarations]);
+  const queryClient = useMemo(createQueryClient, []);
   return (
     <DeclarationsContext.Provider value={declarations}>
       <Admin
         title="MDS Console"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={Layout}

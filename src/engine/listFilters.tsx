@@ -1,5 +1,5 @@
 /** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
@@ -22,6 +22,8 @@ export function listFilters(decl: ResourceDecl) {
           ];
         case 'number':
           return [<NumberInput key={name} source={name} label={label} alwaysOn={alwaysOn} />];
+        case 'boolean':
+          return [<NullableBooleanInput key={name} source={name} label={label} alwaysOn={alwaysOn} />];
         default:
           return [<TextInput key={name} source={name} label={label} alwaysOn={alwaysOn} resettable />];
       }

@@ -1,0 +1,35 @@
+/** Opening the console as a person would: a fresh browser context, a locale, a demo login. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+export async function openConsole(browser: Browser, baseUrl: string, locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<Opened> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: locale });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('arco-locale')) localStorage.setItem('arco-locale', l);
+  }, locale);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A failed request is reported by the app itself; the browser's own line about it is noise.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(User name|用户名)$/ }).fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: /^(login|登录)$/i }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** The data rows of the list on screen. */
+export const rows = (page: Page) => page.locator('table tbody tr');

@@ -1,0 +1,133 @@
+/**
+ * The walking skeleton in a real browser: the built console against the fake API.
+ * Demo admin: list, paging, filter, create, edit, field errors, logout; demo user: read-only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { login, openConsole, rows } from './console';
+import { startConsole, type ConsoleServer } from './server';
+
+const ALL_POLICIES = `/policies?filter=${encodeURIComponent('{}')}&page=1`;
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startConsole();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('policies as the demo admin', () => {
+  it('lists, pages, filters, creates, edits, shows field errors and logs out', async () => {
+    const { page, context, errors } = await openConsole(browser, server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/policies');
+
+    // 10 of 55, newest first
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await expect.poll(() => page.getByText('1-10 of 55').isVisible()).toBe(true);
+
+    // page 2
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => page.getByText('11-20 of 55').isVisible()).toBe(true);
+    expect(await rows(page).count()).toBe(10);
+
+    // filter by status: every row online, and fewer than all of them
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Online' }).click();
+    await expect.poll(() => page.url()).toContain('status');
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('Online'))).toBe(true);
+    const filteredTotal = Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())?.[1]);
+    expect(filteredTotal).toBeGreaterThan(0);
+    expect(filteredTotal).toBeLessThan(55);
+
+    // an invalid policy: field errors on the form, nothing saved
+    await page.goto('/policies/create');
+    await page.getByRole('textbox', { name: 'Set Number' }).fill('12ab');
+    await page.getByRole('textbox', { name: 'Set Name' }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Must be 2 to 12 digits').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Required').first().isVisible()).toBe(true);
+    expect(page.url()).toContain('/policies/create');
+
+    // a valid one is created and listed first (newest)
+    await page.getByRole('textbox', { name: 'Set Number' }).fill('424242');
+    await page.getByRole('textbox', { name: 'Set Name' }).fill('E2E cardiology cohort');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname === '/policies');
+    // The list remembers the status filter; the new (offline) policy shows once it is cleared.
+    await page.goto(ALL_POLICIES);
+    await expect.poll(() => rows(page).first().innerText()).toContain('E2E cardiology cohort');
+    await expect.poll(() => page.getByText('1-10 of 56').isVisible()).toBe(true);
+
+    // a duplicate number is refused by the server, and the message lands on the field
+    await page.goto('/policies/create');
+    await page.getByRole('textbox', { name: 'Set Number' }).fill('424242');
+    await page.getByRole('textbox', { name: 'Set Name' }).fill('Duplicate number');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('This value is already used').first().isVisible()).toBe(true);
+
+    // edit it
+    await page.goto(ALL_POLICIES);
+    await rows(page).filter({ hasText: 'E2E cardiology cohort' }).click();
+    await page.waitForURL(/\/policies\/\d+$/);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Set Name' }).inputValue()).toBe('E2E cardiology cohort');
+    await page.getByRole('textbox', { name: 'Set Name' }).fill('E2E cardiology cohort v2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname === '/policies');
+    await expect.poll(() => rows(page).first().innerText()).toContain('E2E cardiology cohort v2');
+
+    // log out
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('policies as the demo user', () => {
+  it('reads the list but is offered no create', async () => {
+    const { page, context, errors } = await openConsole(browser, server.url);
+    await login(page, 'user', 'user');
+    await page.goto('/policies');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('user');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the login page', () => {
+  it('is in Chinese by default and refuses a wrong pair with the spec message', async () => {
+    const { page, context } = await browser.newContext({ baseURL: server.url }).then(async (ctx) => ({ context: ctx, page: await ctx.newPage() }));
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('heading', { name: '登录医疗数据服务' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.getByRole('textbox', { name: '用户名' }).fill('admin');
+    await page.locator('input[name=password]').fill('wrong');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('账号或者密码错误');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('reloads a clean URL deep inside the console', async () => {
+    const { page, context } = await openConsole(browser, server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/policies/1/show');
+    await page.reload();
+    await expect.poll(() => page.getByText('Set Number').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+/** Spec §8 in the browser: a session ended by the server asks once, then logs in again. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { login, openConsole, rows } from './console';
+import { startConsole, type ConsoleServer } from './server';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startConsole();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a session revoked by the server', () => {
+  it('opens one Confirm logout modal; Re-Login returns to the page after signing in', async () => {
+    const { page, context } = await openConsole(browser, server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/policies');
+    await expect.poll(() => rows(page).count()).toBe(10);
+
+    // Signed out elsewhere: the server revokes the token (50012).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const revoked = await fetch(`${server.url}/api/user/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+
+    // Cancel keeps the page; the next failure asks again.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/policies');
+    await page.getByRole('button', { name: 'Go to page 3' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Re-Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/policies/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userRole')])).toEqual([null, null]);
+
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/policies');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await context.close();
+  });
+
+  it('goes straight to login when the user-info call fails', async () => {
+    const { page, context } = await openConsole(browser, server.url);
+    // A stale token from an earlier visit (set once, before the first page loads).
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('token', 'a-token-the-server-does-not-know-0123456789');
+      }
+    });
+    await page.goto('/policies?page=1');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/policies/);
+    // The login page stands alone: no modal left over from the console.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Login to Medical Data Services' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
