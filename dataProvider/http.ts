@@ -62,7 +62,9 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
     let timedOut = false;
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
     const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort);
+    // A request cancelled before it starts never goes out.
+    if (signal?.aborted) controller.abort();
+    else signal?.addEventListener('abort', onAbort);
 
     let response: Response;
     let text: string;

@@ -1,0 +1,291 @@
+/**
+ * The envelope HTTP client (dataProvider/http.ts) over an injected fake `fetch`: what goes out
+ * (URL, token, body) and what a caller sees back for every style of answer the contract allows.
+ */
+import { describe, it, expect } from 'vitest';
+import { createHttpClient, type HttpClientOptions } from '../../dataProvider/http';
+import { ApiError } from '../../dataProvider/errors';
+import { session, TOKEN_KEY } from '../../authProvider/session';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | undefined;
+}
+
+type Answer = (sent: Sent, signal: AbortSignal | undefined) => Promise<Response> | Response;
+
+/** A fake fetch that records every request and answers with `answer`. */
+function fakeFetch(answer: Answer) {
+  const sent: Sent[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const request: Sent = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? init.body : undefined,
+    };
+    sent.push(request);
+    return answer(request, init.signal ?? undefined);
+  };
+  return { fetch, sent };
+}
+
+const envelope = (data: unknown, code = 20000, msg = code === 20000 ? 'success' : 'fail') =>
+  JSON.stringify({ data, status: code === 20000 ? 'ok' : 'fail', msg, code });
+
+const respond = (status: number, body: string, headers: Record<string, string> = {}) => new Response(body, { status, headers });
+
+function clientAnswering(answer: Answer, options: Partial<HttpClientOptions> = {}) {
+  const { fetch, sent } = fakeFetch(answer);
+  const http = createHttpClient({ getToken: session.token, fetch, ...options });
+  return { http, sent };
+}
+
+/** The rejection of `promise`, which must be an ApiError. */
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const outcome = await promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
+  expect(outcome).toBeInstanceOf(ApiError);
+  return outcome as ApiError;
+}
+
+/** A fetch that only ends when its signal aborts, as a hanging server would. */
+const hanging: Answer = (_sent, signal) =>
+  new Promise<Response>((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+
+describe('createHttpClient: the request', () => {
+  it('sends Authorization: Bearer <token> when a token is stored', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/user/info');
+    expect(sent[0].headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/user/info');
+    expect(sent[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('reads the token at request time, so a login or logout applies to the next call', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/a');
+    localStorage.setItem(TOKEN_KEY, 'fresh');
+    await http('/api/b');
+    localStorage.removeItem(TOKEN_KEY);
+    await http('/api/c');
+    expect(sent.map((s) => s.headers.get('Authorization'))).toEqual([null, 'Bearer fresh', null]);
+  });
+
+  it('prefixes every path with the base URL', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})), { baseUrl: 'https://api.example.com' });
+    await http('/api/list/policy');
+    expect(sent[0].url).toBe('https://api.example.com/api/list/policy');
+  });
+
+  it('uses the path as it is without a base URL, with GET by default', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/list/policy');
+    expect(sent[0].url).toBe('/api/list/policy');
+    expect(sent[0].method).toBe('GET');
+  });
+
+  it('appends a query object as a query string, leaving out undefined values', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/list/policy', { query: { current: 2, pageSize: 10, name: 'Onco logy', status: undefined } });
+    const url = new URL(sent[0].url, 'http://host.invalid');
+    expect(url.pathname).toBe('/api/list/policy');
+    expect(url.searchParams.get('current')).toBe('2');
+    expect(url.searchParams.get('pageSize')).toBe('10');
+    expect(url.searchParams.get('name')).toBe('Onco logy');
+    expect(url.searchParams.has('status')).toBe(false);
+  });
+
+  it('keeps repeated parameters of a URLSearchParams query', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/list/policy', {
+      query: new URLSearchParams([
+        ['id', '1'],
+        ['id', '2'],
+      ]),
+    });
+    expect(new URL(sent[0].url, 'http://host.invalid').searchParams.getAll('id')).toEqual(['1', '2']);
+  });
+
+  it('adds no "?" when the query is empty', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/list/policy', { query: {} });
+    expect(sent[0].url).toBe('/api/list/policy');
+  });
+
+  it('sends a body as JSON with Content-Type application/json and the given method', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({ token: 't', role: 'admin' })));
+    const body = { username: 'admin', password: 'admin' };
+    await http('/api/user/login', { method: 'POST', body });
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(sent[0].body ?? 'null')).toEqual(body);
+  });
+
+  it('sends neither a body nor a Content-Type without a body', async () => {
+    const { http, sent } = clientAnswering(() => respond(200, envelope({})));
+    await http('/api/user/logout', { method: 'POST' });
+    expect(sent[0].body).toBeUndefined();
+    expect(sent[0].headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('createHttpClient: the answer', () => {
+  it('resolves with the envelope data on code 20000', async () => {
+    const data = { list: [{ id: 1 }], total: 1 };
+    const { http } = clientAnswering(() => respond(200, envelope(data)));
+    const response = await http('/api/list/policy');
+    expect(response.data).toEqual(data);
+    expect(response.status).toBe(200);
+  });
+
+  it('resolves on 201 with code 20000', async () => {
+    const { http } = clientAnswering(() => respond(201, envelope({ id: 9 })));
+    await expect(http('/api/list/policy', { method: 'POST', body: {} })).resolves.toMatchObject({ data: { id: 9 }, status: 201 });
+  });
+
+  it('rejects an HTTP 200 with a non-20000 code, with the envelope msg and code', async () => {
+    const { http } = clientAnswering(() => respond(200, envelope(null, 50000, 'something broke')));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('something broke');
+    expect(error.code).toBe(50000);
+    expect(error.status).toBe(200);
+  });
+
+  it('rejects an envelope failure without a msg with "Error"', async () => {
+    const { http } = clientAnswering(() => respond(200, JSON.stringify({ data: null, status: 'fail', code: 50000 })));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Error');
+    expect(error.code).toBe(50000);
+  });
+
+  it.each([50008, 50012, 50014])('rejects an HTTP 401 with envelope %i with that code and msg', async (code) => {
+    const { http } = clientAnswering(() => respond(401, envelope(null, code, 'not logged in')));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('not logged in');
+  });
+
+  it('rejects an HTTP error status with an envelope, even if the envelope says 20000', async () => {
+    const { http } = clientAnswering(() => respond(500, envelope({ id: 1 }, 20000, 'success')));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.status).toBe(500);
+  });
+
+  it('rejects a body that is not JSON with status 500 with "Request failed with status code 500"', async () => {
+    const { http } = clientAnswering(() => respond(500, '<html>Internal Server Error</html>', { 'Content-Type': 'text/html' }));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Request failed with status code 500');
+    expect(error.status).toBe(500);
+    expect(error.code).toBeUndefined();
+  });
+
+  it('rejects an empty error body with the status text of the HTTP client', async () => {
+    const { http } = clientAnswering(() => respond(502, ''));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Request failed with status code 502');
+  });
+
+  it('rejects a 2xx that is not an envelope with "Error"', async () => {
+    const { http } = clientAnswering(() => respond(200, JSON.stringify({ list: [], total: 0 })));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Error');
+    expect(error.status).toBe(200);
+  });
+
+  it('rejects a 2xx plain-text body with "Error"', async () => {
+    const { http } = clientAnswering(() => respond(200, 'OK'));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Error');
+  });
+
+  it('rejects with "Network Error" when fetch throws', async () => {
+    const { http } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('Network Error');
+    expect(error.status).toBe(0);
+  });
+
+  it('rejects with exactly "timeout of 50 ms exceeded" when the server does not answer in time', async () => {
+    const { http } = clientAnswering(hanging, { timeout: 50 });
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.message).toBe('timeout of 50 ms exceeded');
+    expect(error.status).toBe(0);
+  });
+
+  it('does not time out an answer that arrives in time', async () => {
+    const { http } = clientAnswering(() => respond(200, envelope('fine')), { timeout: 50 });
+    await expect(http('/api/list/policy')).resolves.toMatchObject({ data: 'fine' });
+  });
+
+  it('rejects with "Request aborted" when the caller aborts', async () => {
+    const { http } = clientAnswering(hanging);
+    const controller = new AbortController();
+    const pending = http('/api/list/policy', { signal: controller.signal });
+    controller.abort();
+    const error = await rejection(pending);
+    expect(error.message).toBe('Request aborted');
+  });
+
+  it('rejects with "Request aborted" when the caller signal is already aborted', async () => {
+    const { http } = clientAnswering((_sent, signal) =>
+      signal?.aborted ? Promise.reject(new DOMException('The operation was aborted.', 'AbortError')) : respond(200, envelope('sent anyway')),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(http('/api/list/policy', { signal: controller.signal }));
+    expect(error.message).toBe('Request aborted');
+  });
+
+  it('maps the envelope data.errors to error.body.errors', async () => {
+    const errors = { name: 'Required', number: 'Must be 2 to 12 digits' };
+    const { http } = clientAnswering(() => respond(400, envelope({ errors }, 40000, 'invalid record')));
+    const error = await rejection(http('/api/list/policy', { method: 'POST', body: {} }));
+    expect(error.code).toBe(40000);
+    expect(error.message).toBe('invalid record');
+    expect(error.body?.errors).toEqual(errors);
+  });
+
+  it('has no body.errors when the failure carries none', async () => {
+    const { http } = clientAnswering(() => respond(403, envelope(null, 40300, 'forbidden')));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.body?.errors).toBeUndefined();
+  });
+
+  it('reads Retry-After into retryAfter (seconds)', async () => {
+    const { http } = clientAnswering(() => respond(429, envelope(null, 42900, 'too many'), { 'Retry-After': '60' }));
+    const error = await rejection(http('/api/user/login', { method: 'POST', body: {} }));
+    expect(error.code).toBe(42900);
+    expect(error.retryAfter).toBe(60);
+  });
+
+  it('leaves retryAfter unset without a Retry-After header', async () => {
+    const { http } = clientAnswering(() => respond(429, envelope(null, 42900, 'too many')));
+    const error = await rejection(http('/api/user/login', { method: 'POST', body: {} }));
+    expect(error.retryAfter).toBeUndefined();
+  });
+
+  it('puts the request path (without base URL or query) on the error', async () => {
+    const { http } = clientAnswering(() => respond(401, envelope(null, 50008, 'not logged in')), { baseUrl: 'https://api.example.com' });
+    const error = await rejection(http('/api/user/info', { query: { a: 1 } }));
+    expect(error.path).toBe('/api/user/info');
+  });
+
+  it('puts the request path on transport errors too', async () => {
+    const { http } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await rejection(http('/api/list/policy/3'));
+    expect(error.path).toBe('/api/list/policy/3');
+  });
+});
