@@ -9,7 +9,8 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { accountRouter } from './accounts';
 import { collectionRouter } from './collections';
 import { initialDb, isDb, withNewCollections, type Db } from './db';
-import { CONSOLE_CSP, errorHandler, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
+import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
+import { loadFeatures, type Feature } from './feature';
 import { Sessions, type SessionOptions } from './sessions';
 import { Store } from './store';
 
@@ -24,6 +25,8 @@ export interface ApiOptions {
   /** Built console to serve beside the API (clean URLs fall back to index.html). */
   consoleDir?: string;
   now?: () => number;
+  /** Routers beyond the declared collections; default: every file in fake-api/features/. */
+  features?: readonly Feature[];
 }
 
 export interface Api {
@@ -35,7 +38,7 @@ export interface Api {
 export async function createApi(opts: ApiOptions): Promise<Api> {
   const env = opts.env ?? process.env;
   const now = opts.now ?? Date.now;
-  const store = Store.open<Db>({ file: path.join(opts.dataDir, 'db.json'), initial: () => initialDb(opts.declarations, env), isValid: isDb });
+  const store = Store.open<Db>({ file: path.join(opts.dataDir, 'db.json'), initial: () => initialDb(opts.declarations, env, opts.demo), isValid: isDb });
   if (store.restoredFromBackup) console.warn('[fake-api] the store was damaged and has been restored from its last good copy');
   const grown = withNewCollections(store.data, opts.declarations, env);
   if (grown) await store.write(() => ({ state: grown, result: undefined }));
@@ -50,9 +53,11 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
 
-  app.use(securityHeaders, refuseOverrides, jsonBodies());
+  app.use(securityHeaders, exactPaths, refuseOverrides, jsonBodies());
   app.use(accountRouter({ store, sessions, demo: opts.demo }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now }));
+  const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations };
+  for (const feature of opts.features ?? (await loadFeatures())) app.use(feature(deps));
   app.use('/api', notFound);
 
   if (opts.consoleDir) {

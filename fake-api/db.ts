@@ -20,6 +20,8 @@ export interface Db {
   nextIds: Record<string, number>;
   users: UserRecord[];
   sessions: SessionRecord[];
+  /** State of the features in fake-api/features/, each under its own key. */
+  extras?: Record<string, unknown>;
 }
 
 export const isDb = (doc: unknown): doc is Db => {
@@ -43,7 +45,7 @@ export function seedSize(decl: ResourceDecl, env: NodeJS.ProcessEnv): number {
   return n;
 }
 
-export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv): Db {
+export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo = true): Db {
   const collections: Db['collections'] = {};
   const nextIds: Db['nextIds'] = {};
   for (const decl of decls) {
@@ -51,7 +53,7 @@ export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv
     collections[decl.name] = rows;
     nextIds[decl.name] = rows.length + 1;
   }
-  return { version: 1, collections, nextIds, users: demoUsers(), sessions: [] };
+  return { version: 1, collections, nextIds, users: demo ? demoUsers() : [], sessions: [] };
 }
 
 /** Declarations added after the store was created get their seed on the next start. */

@@ -15,7 +15,17 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-const depth = (v: unknown, d = 0): number => (typeof v === 'object' && v !== null ? Math.max(d + 1, ...Object.values(v).map((x) => depth(x, d + 1))) : d);
+/** True when `value` nests deeper than `max` levels; iterative and stops early, so no body can exhaust the stack. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d + 1 > max) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+  }
+  return false;
+}
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
 
@@ -27,10 +37,16 @@ export function jsonBodies() {
     if (!req.is('application/json')) return fail(res, new ApiFailure(CODES.badInput, 'the body must be application/json', null, 415));
     parse(req, res, (err?: unknown) => {
       if (err) return next(err);
-      if (depth(req.body) > MAX_DEPTH) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
+      if (nestedDeeperThan(req.body, MAX_DEPTH)) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
       next();
     });
   };
+}
+
+/** Routes match exactly: `/api/list/policy/` is not `/api/list/policy`. */
+export function exactPaths(req: Request, res: Response, next: NextFunction) {
+  if (req.path.length > 1 && req.path.endsWith('/') && req.path.startsWith('/api/')) return notFound(req, res);
+  next();
 }
 
 /** Method-override headers and JSONP callbacks are not offered. */

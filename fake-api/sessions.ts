@@ -18,6 +18,7 @@ export interface Caller {
   tokenHash: string;
 }
 
+const DAY = 86_400_000;
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(req: Request): string | undefined {
@@ -29,20 +30,25 @@ export function bearerToken(req: Request): string | undefined {
 export class Sessions {
   /** Last use per token hash: kept in memory only, so reads never write the store. */
   private readonly lastSeen = new Map<string, number>();
+  /** Idle time is not persisted: after a restart it counts from the restart. */
+  private readonly startedAt: number;
 
   constructor(
     private readonly store: Store<Db>,
     private readonly opts: SessionOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.startedAt = now();
+  }
 
   async create(userId: number, role: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const t = this.now();
     const session: SessionRecord = { tokenHash: hash(token), userId, role, createdAt: t, expiresAt: t + this.opts.ttlMs };
     await this.store.write((db) => ({
-      // Expired sessions are dropped while we are writing anyway.
-      state: { ...db, sessions: [...db.sessions.filter((s) => s.expiresAt > t), session] },
+      // Sessions expired over a day ago are dropped while we are writing anyway; younger ones stay
+      // so that their tokens still answer "expired" (50014) rather than "unknown" (50008).
+      state: { ...db, sessions: [...db.sessions.filter((s) => s.expiresAt > t - DAY), session] },
       result: undefined,
     }));
     this.lastSeen.set(session.tokenHash, t);
@@ -58,7 +64,7 @@ export class Sessions {
     if (!s) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     if (s.revokedAt) throw new ApiFailure(CODES.revoked, 'token revoked');
     const t = this.now();
-    const last = this.lastSeen.get(tokenHash) ?? s.createdAt;
+    const last = this.lastSeen.get(tokenHash) ?? Math.max(s.createdAt, this.startedAt);
     if (t >= s.expiresAt || t - last >= this.opts.idleMs) throw new ApiFailure(CODES.expired, 'token expired');
     this.lastSeen.set(tokenHash, t);
     return { userId: s.userId, role: s.role as Caller['role'], tokenHash };

@@ -86,6 +86,8 @@ export class Store<T> {
       if (current) return new Store(file, current, false);
       const backup = fs.existsSync(bak) ? readDoc(bak, isValid) : undefined;
       if (backup) {
+        // Keep the damaged file for inspection, and the backup as the good copy until the next write.
+        if (fs.existsSync(file)) fs.renameSync(file, `${file}.damaged-${Date.now()}`);
         const store = new Store(file, backup, true);
         store.persist(backup);
         return store;

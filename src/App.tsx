@@ -15,7 +15,7 @@ import { darkTheme, lightTheme } from './theme';
 
 export function App({ declarations = registered }: { declarations?: readonly ResourceDecl[] }) {
   const { dataProvider, authProvider, i18nProvider } = useMemo(() => createProviders(declarations), [declarations]);
-  const queryClient = useMemo(createQueryClient, []);
+  const queryClient = useMemo(() => createQueryClient(), []);
   return (
     <DeclarationsContext.Provider value={declarations}>
       <Admin

@@ -79,14 +79,15 @@ export interface WriteCheck {
  * validated whole, so an update can never leave a stored record invalid.
  */
 export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mode: WriteMode, current?: RecordData): WriteCheck {
-  const errors: Record<string, FieldError> = {};
+  // No prototype: a field named `__proto__` is an ordinary (unknown) key here, not a setter.
+  const errors: Record<string, FieldError> = Object.create(null);
   const value: RecordData = mode === 'update' && current ? { ...current } : {};
   for (const [name, v] of Object.entries(body)) {
     if (name === 'id') {
       if (mode === 'update' && current && String(v) !== String(current.id)) errors.id = { key: 'mds.validation.readonly' };
       continue;
     }
-    const f = decl.fields[name];
+    const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
     if (!f) {
       errors[name] = { key: 'mds.validation.unknown' };
     } else if (!isFormField(f)) {
