@@ -69,11 +69,12 @@ export function createAuthProvider({
     },
 
     async getPermissions() {
-      return session.role();
+      return session.effectiveRole();
     },
 
+    // The UI follows the effective role (an admin's preview); the server enforces the real one.
     async canAccess({ resource, action }) {
-      return canAct(byName.get(resource), action, session.role());
+      return canAct(byName.get(resource), action, session.effectiveRole());
     },
   };
 }

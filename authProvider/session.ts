@@ -2,23 +2,47 @@
 
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'userRole';
-/** Other per-session keys cleared on logout (server menu, cached profile). */
-export const SESSION_KEYS = ['serverMenu', 'userInfo'] as const;
+/** An admin's "switch roles" preview of another role's UI; the server keeps the real role. */
+export const PREVIEW_ROLE_KEY = 'mds-role-preview';
+/** Other per-session keys cleared on logout (server menu, cached profile, tabs). */
+export const SESSION_KEYS = ['serverMenu', 'userInfo', PREVIEW_ROLE_KEY, 'mds-tabs'] as const;
+
+type Listener = () => void;
+const roleListeners = new Set<Listener>();
+const roleChanged = () => roleListeners.forEach((l) => l());
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN_KEY),
   role: (): string | null => localStorage.getItem(ROLE_KEY),
+  /** The role the UI shows: an admin's preview role, else the real one. */
+  effectiveRole(): string | null {
+    const real = localStorage.getItem(ROLE_KEY);
+    const preview = localStorage.getItem(PREVIEW_ROLE_KEY);
+    return real === 'admin' && preview ? preview : real;
+  },
+  /** Only an admin may preview; `null` ends the preview. */
+  setPreviewRole(role: string | null) {
+    if (role && localStorage.getItem(ROLE_KEY) === 'admin' && role !== 'admin') localStorage.setItem(PREVIEW_ROLE_KEY, role);
+    else localStorage.removeItem(PREVIEW_ROLE_KEY);
+    roleChanged();
+  },
+  onRoleChange(listener: Listener): () => void {
+    roleListeners.add(listener);
+    return () => roleListeners.delete(listener);
+  },
   save(token: string, role: string) {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(ROLE_KEY, role);
+    localStorage.removeItem(PREVIEW_ROLE_KEY);
+    roleChanged();
   },
   clear() {
     for (const key of [TOKEN_KEY, ROLE_KEY, ...SESSION_KEYS]) localStorage.removeItem(key);
+    roleChanged();
   },
 };
 
 /** Tells the console that the server ended the session (50008/50012/50014). */
-type Listener = () => void;
 const listeners = new Set<Listener>();
 export const sessionLost = {
   subscribe(listener: Listener): () => void {

@@ -50,6 +50,6 @@ export function accountRouter({ store, sessions, demo }: AccountDeps) {
   });
   router.get('/api/user/info', info);
   router.get('/api/v1/auth/info', info);
-  for (const path of [...(demo ? ['/api/user/login'] : []), '/api/user/logout', '/api/user/info', '/api/v1/auth/info']) router.all(path, methodNotAllowed);
+  for (const path of [...(demo ? ['/api/user/login'] : []), '/api/user/logout', '/api/user/info']) router.all(path, methodNotAllowed);
   return router;
 }

@@ -3,7 +3,7 @@
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
 import express, { type Request } from 'express';
-import { isRoleAllowed, type ResourceDecl } from '../resources/lib/schema';
+import { isRoleAllowed, ownerField, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
@@ -11,7 +11,7 @@ import { handle } from './handle';
 import { methodNotAllowed } from './hardening';
 import { parseListQuery, runListQuery } from './listQuery';
 import { englishErrors } from './messages';
-import type { Sessions } from './sessions';
+import type { Caller, Sessions } from './sessions';
 import type { Store } from './store';
 
 export interface CollectionDeps {
@@ -37,7 +37,12 @@ function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: Re
 
 export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
-  const rows = () => store.data.collections[decl.name] ?? [];
+  const owner = ownerField(decl);
+  /** The records the caller may see: all, or only their own in a per-user collection. */
+  const rows = (caller: Caller) => {
+    const all = store.data.collections[decl.name] ?? [];
+    return owner ? all.filter((r) => r[owner] === caller.userId) : all;
+  };
   const authorize = (req: Request, write: boolean) => {
     const caller = sessions.authenticate(req);
     if (!isRoleAllowed(write ? decl.access.write : decl.access.read, caller.role)) {
@@ -45,8 +50,8 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
     }
     return caller;
   };
-  const find = (id: string) => {
-    const record = rows().find((r) => String(r.id) === id);
+  const find = (caller: Caller, id: string) => {
+    const record = rows(caller).find((r) => String(r.id) === id);
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
     return record;
   };
@@ -55,29 +60,31 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   router.get(
     '/',
     handle((req, res) => {
-      authorize(req, false);
-      ok(res, runListQuery(rows(), parseListQuery(decl, req.query as Record<string, string | string[]>)));
+      const caller = authorize(req, false);
+      ok(res, runListQuery(rows(caller), parseListQuery(decl, req.query as Record<string, string | string[]>)));
     }),
   );
 
   router.get(
     '/:id',
     handle((req, res) => {
-      authorize(req, false);
-      ok(res, find(req.params.id));
+      ok(res, find(authorize(req, false), req.params.id));
     }),
   );
 
   router.post(
     '/',
     handle(async (req, res) => {
-      authorize(req, true);
+      const caller = authorize(req, true);
       const { errors, value } = checkWrite(decl, bodyObject(req), 'create');
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
       const created = await store.write((db) => {
         const id = db.nextIds[decl.name] ?? 1;
         const record: RecordData = { id, ...value };
-        for (const [name, f] of Object.entries(decl.fields)) if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
+        for (const [name, f] of Object.entries(decl.fields)) {
+          if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
+          if (f.auto === 'owner') record[name] = caller.userId;
+        }
         assertUnique(decl, db.collections[decl.name] ?? [], record);
         return {
           state: {
@@ -93,8 +100,7 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   );
 
   const update = handle(async (req, res) => {
-    authorize(req, true);
-    const current = find(req.params.id);
+    const current = find(authorize(req, true), req.params.id);
     const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current);
     if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
     const updated = await store.write((db) => {
@@ -115,8 +121,7 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   router.delete(
     '/:id',
     handle(async (req, res) => {
-      authorize(req, true);
-      find(req.params.id);
+      find(authorize(req, true), req.params.id);
       const deleted = await store.write((db) => {
         const list = db.collections[decl.name] ?? [];
         const record = list.find((r) => String(r.id) === req.params.id);

@@ -5,7 +5,7 @@ export default defineResource({
   name: 'policies',
   endpoint: '/api/list/policy',
   icon: 'Policy',
-  menu: { group: 'list', order: 2 },
+  listPath: '/list/search-table',
   access: { read: ['*'], write: ['admin'] },
   recordLabel: 'name',
   defaultSort: { field: 'createdTime', order: 'DESC' },

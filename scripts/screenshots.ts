@@ -7,7 +7,7 @@ import path from 'node:path';
 import { launchChromium } from '../tests/e2e/chromium';
 
 const [base = 'http://127.0.0.1:5173', out = 'screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/policies', '/policies/create', '/policies/1'];
+const pages = paths.length ? paths : ['/list/search-table', '/policies/create', '/policies/1'];
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
@@ -18,7 +18,8 @@ for (const locale of ['zh-CN', 'en-US']) {
       ([l, t]) => {
         localStorage.setItem('arco-locale', l);
         localStorage.setItem('RaStore.locale', JSON.stringify(l));
-        localStorage.setItem('RaStore.theme', JSON.stringify(t));
+        const settings = JSON.parse(localStorage.getItem('mds-settings') ?? '{}');
+        localStorage.setItem('mds-settings', JSON.stringify({ ...settings, theme: t }));
       },
       [locale, theme],
     );

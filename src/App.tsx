@@ -1,42 +1,56 @@
 /**
- * MDS Console, table of contents: providers, the shell (layout, login), and one react-admin
- * resource per declaration in `resources/`.
+ * MDS Console, table of contents: providers; the shell (layout, login, not-found); every route
+ * of the registry (src/routes/routes.ts); one react-admin resource per declaration in resources/.
  */
 import { useMemo } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import type { ResourceDecl } from '../resources/lib/schema';
+import { HttpContext } from './api';
 import { DeclarationsContext, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
 import { LoginPage } from './login';
+import { NotFoundPage } from './pages/notFound/NotFoundPage';
 import { createProviders } from './providers';
 import { createQueryClient } from './queryClient';
 import { declarations as registered } from './registry/declarations';
-import { darkTheme, lightTheme } from './theme';
+import { DEFAULT_ROUTE_PATH, REDIRECT_ROUTE, ROUTES, RedirectPage, RootRedirect, RoutePage, WorkplaceRedirect } from './routes';
+import { useThemes } from './theme';
 
 export function App({ declarations = registered }: { declarations?: readonly ResourceDecl[] }) {
-  const { dataProvider, authProvider, i18nProvider } = useMemo(() => createProviders(declarations), [declarations]);
+  const { http, dataProvider, authProvider, i18nProvider } = useMemo(() => createProviders(declarations), [declarations]);
   const queryClient = useMemo(() => createQueryClient(), []);
+  const theme = useThemes();
   return (
-    <DeclarationsContext.Provider value={declarations}>
-      <Admin
-        title="MDS Console"
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={LoginPage}
-        notification={Notification}
-        theme={lightTheme()}
-        darkTheme={darkTheme()}
-        defaultTheme="light"
-        requireAuth
-        disableTelemetry
-      >
-        {declarations.map((d) => (
-          <Resource key={d.name} {...resourceProps(d)} />
-        ))}
-      </Admin>
-    </DeclarationsContext.Provider>
+    <HttpContext.Provider value={http}>
+      <DeclarationsContext.Provider value={declarations}>
+        <Admin
+          title="MDS Console"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          layout={Layout}
+          loginPage={LoginPage}
+          dashboard={RootRedirect}
+          catchAll={NotFoundPage}
+          notification={Notification}
+          theme={theme}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes>
+            {ROUTES.map((route) => (
+              <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
+            ))}
+            <Route path={DEFAULT_ROUTE_PATH} element={<WorkplaceRedirect />} />
+            <Route path={REDIRECT_ROUTE.path} element={<RedirectPage />} />
+          </CustomRoutes>
+          {declarations.map((d) => (
+            <Resource key={d.name} {...resourceProps(d)} />
+          ))}
+        </Admin>
+      </DeclarationsContext.Provider>
+    </HttpContext.Provider>
   );
 }

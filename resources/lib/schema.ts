@@ -19,7 +19,9 @@ export type SeedRule =
   | { kind: 'pick' }
   | { kind: 'pastDate'; withinDays: number }
   | { kind: 'bool'; trueRatio: number }
-  | { kind: 'const'; value: unknown };
+  | { kind: 'const'; value: unknown }
+  /** values[i % n]: e.g. spread seeded records over the demo users' ids. */
+  | { kind: 'cycle'; values: readonly unknown[] };
 
 export type Tone = 'primary' | 'success' | 'warning' | 'error' | 'info' | 'default';
 
@@ -39,8 +41,12 @@ export interface FieldDecl {
   values?: readonly string[];
   /** enum: how each value is shown as a tag (a coloured dot and its label). */
   tones?: Readonly<Record<string, Tone>>;
-  /** Server-managed: `createdAt` is stamped on create; the client can never set it. */
-  auto?: 'createdAt';
+  /**
+   * Server-managed, never set by the client: `createdAt` is stamped on create; `owner` holds the
+   * creating user's id, and a collection with an owner field shows and changes only the
+   * caller's own records.
+   */
+  auto?: 'createdAt' | 'owner';
   /** Unique among the collection's records (409 on conflict). */
   unique?: boolean;
   /** Shown as a list column (default true). */
@@ -76,7 +82,10 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   endpoint: string;
   /** An icon name the console's icon registry knows (no React here). */
   icon: string;
-  menu: { group: string; order: number };
+  /** Its own menu entry; leave out when a console route shows the list (see `listPath`). */
+  menu?: { group: string; order: number };
+  /** Console path where the list lives, when not `/<name>` (e.g. the search table). */
+  listPath?: string;
   /** Who may read (list/show) and who may write (create/edit/delete). */
   access: { read: readonly RoleRule[]; write: readonly RoleRule[] };
   fields: F;
@@ -106,4 +115,7 @@ export const isRoleAllowed = (rule: readonly RoleRule[], role: string | null | u
 export const fieldEntries = (decl: ResourceDecl): [string, FieldDecl][] => Object.entries(decl.fields);
 
 export const isFormField = (f: FieldDecl): boolean => f.form ?? !f.auto;
-export const isListField = (f: FieldDecl): boolean => f.list ?? true;
+export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owner';
+
+/** The field holding the owner's user id, if the collection is per user. */
+export const ownerField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'owner')?.[0];

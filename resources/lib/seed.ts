@@ -50,6 +50,8 @@ function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): 
       return rand() < rule.trueRatio;
     case 'const':
       return rule.value;
+    case 'cycle':
+      return rule.values[i % rule.values.length];
   }
 }
 

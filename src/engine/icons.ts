@@ -1,15 +1,55 @@
-/** Icons by name: declarations stay free of React, the console maps names to components. */
+/** Icons by name: declarations and routes stay free of React, the console maps names to components. */
 import type { SvgIconComponent } from '@mui/icons-material';
-import PolicyIcon from '@mui/icons-material/PolicyOutlined';
-import ListIcon from '@mui/icons-material/ListAltOutlined';
-import TableIcon from '@mui/icons-material/TableChartOutlined';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import Block from '@mui/icons-material/BlockOutlined';
+import Cancel from '@mui/icons-material/CancelOutlined';
+import Cards from '@mui/icons-material/ViewModuleOutlined';
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import Dashboard from '@mui/icons-material/DashboardOutlined';
+import Description from '@mui/icons-material/DescriptionOutlined';
+import Edit from '@mui/icons-material/EditNoteOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Help from '@mui/icons-material/HelpOutlineOutlined';
+import Insights from '@mui/icons-material/InsightsOutlined';
+import Link from '@mui/icons-material/LinkOutlined';
+import List from '@mui/icons-material/ListAltOutlined';
+import Mail from '@mui/icons-material/MailOutlined';
+import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import Monitor from '@mui/icons-material/MonitorHeartOutlined';
+import Person from '@mui/icons-material/PersonOutlined';
+import Policy from '@mui/icons-material/PolicyOutlined';
+import SearchOff from '@mui/icons-material/SearchOffOutlined';
+import Steps from '@mui/icons-material/LinearScaleOutlined';
+import Table from '@mui/icons-material/TableChartOutlined';
+import History from '@mui/icons-material/HistoryOutlined';
+import Science from '@mui/icons-material/ScienceOutlined';
+import Tune from '@mui/icons-material/TuneOutlined';
+import Key from '@mui/icons-material/VpnKeyOutlined';
 
 export const icons: Record<string, SvgIconComponent> = {
-  Policy: PolicyIcon,
-  List: ListIcon,
-  Table: TableIcon,
-  Description: DescriptionIcon,
+  Block,
+  Cancel,
+  Cards,
+  CheckCircle,
+  Dashboard,
+  Description,
+  Edit,
+  Error: ErrorIcon,
+  Help,
+  History,
+  Insights,
+  Key,
+  Link,
+  List,
+  Mail,
+  ManageAccounts,
+  Monitor,
+  Person,
+  Policy,
+  Science,
+  SearchOff,
+  Steps,
+  Table,
+  Tune,
 };
 
-export const iconOf = (name: string): SvgIconComponent => icons[name] ?? DescriptionIcon;
+export const iconOf = (name: string): SvgIconComponent => icons[name] ?? Description;

@@ -2,3 +2,5 @@ export * from './DeclarationsContext';
 export * from './resourceProps';
 export * from './validators';
 export * from './labels';
+export * from './icons';
+export * from './NamedIcon';

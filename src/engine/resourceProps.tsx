@@ -5,11 +5,12 @@ import { DeclaredEdit } from './DeclaredEdit';
 import { DeclaredList } from './DeclaredList';
 import { DeclaredShow } from './DeclaredShow';
 import { iconOf } from './icons';
+import { ListRedirect } from './ListRedirect';
 
 /** A declaration as react-admin `<Resource>` props: the same four screens for every resource. */
 export const resourceProps = (decl: ResourceDecl): ResourceProps => ({
   name: decl.name,
-  list: DeclaredList,
+  list: decl.listPath ? ListRedirect : DeclaredList,
   create: DeclaredCreate,
   edit: DeclaredEdit,
   show: DeclaredShow,

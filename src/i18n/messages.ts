@@ -25,6 +25,16 @@ export function deepMerge(...trees: Tree[]): Tree {
   return out;
 }
 
+// Messages kept beside each feature and page, in its own locale/en-US.ts and locale/zh-CN.ts.
+const featureMessages = {
+  'en-US': import.meta.glob<Tree>(['../**/locale/en-US.ts', '!./locale/*'], { eager: true, import: 'default' }),
+  'zh-CN': import.meta.glob<Tree>(['../**/locale/zh-CN.ts', '!./locale/*'], { eager: true, import: 'default' }),
+};
+const featureTrees = (locale: Locale): Tree[] =>
+  Object.keys(featureMessages[locale])
+    .sort()
+    .map((k) => featureMessages[locale][k]);
+
 const resourceMessages = (decls: readonly ResourceDecl[], locale: Locale): Tree => ({
   resources: Object.fromEntries(decls.map((d) => [d.name, d.messages[locale] as unknown as Tree])),
 });
@@ -32,11 +42,18 @@ const resourceMessages = (decls: readonly ResourceDecl[], locale: Locale): Tree 
 /** One locale's own catalogue, without fallback (what the completeness test checks). */
 export function ownMessages(decls: readonly ResourceDecl[], locale: Locale): Tree {
   return locale === 'en-US'
-    ? deepMerge(englishMessages as unknown as Tree, enUS, { mds: { validation: validationMessages['en-US'] } }, resourceMessages(decls, locale))
+    ? deepMerge(
+        englishMessages as unknown as Tree,
+        enUS,
+        ...featureTrees(locale),
+        { mds: { validation: validationMessages['en-US'] } },
+        resourceMessages(decls, locale),
+      )
     : deepMerge(
         chineseMessages as unknown as Tree,
         raChineseCompletion,
         zhCN,
+        ...featureTrees(locale),
         { mds: { validation: validationMessages['zh-CN'] } },
         resourceMessages(decls, locale),
       );

@@ -7,6 +7,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../dataProvider';
+import { DEFAULT_ROUTE_PATH } from '../routes/routes';
 import { useRememberedUsername } from './useRememberedUsername';
 
 /** Only same-site paths are followed after login. */
@@ -37,7 +38,7 @@ export function LoginForm() {
     setLoading(true);
     setError(undefined);
     try {
-      await login({ username: username.trim(), password }, safeRedirect(new URLSearchParams(location.search).get('redirect')));
+      await login({ username: username.trim(), password }, safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? DEFAULT_ROUTE_PATH);
       remembered.save(remember, username.trim());
       notify('mds.login.welcome', { type: 'success' });
     } catch (err) {

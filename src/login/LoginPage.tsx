@@ -1,12 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { session } from '../../authProvider/session';
+import { DEFAULT_ROUTE_PATH } from '../routes/routes';
 import { Logo, LocaleMenu } from '../layout';
 import { LoginBanner } from './LoginBanner';
-import { LoginForm } from './LoginForm';
+import { LoginForm, safeRedirect } from './LoginForm';
 
 /** Spec §2 login: outside the layout, banner on the left, the form on the right. */
 export function LoginPage() {
   const translate = useTranslate();
+  const { search } = useLocation();
+  // Already signed in (e.g. `/` or a bookmark of /login): straight on.
+  if (session.token()) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect')) ?? DEFAULT_ROUTE_PATH} replace />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper', color: 'text.primary' }}>
       <LoginBanner />

@@ -1,2 +1,3 @@
 export * from './theme';
-export * from './useBodyThemeAttribute';
+export * from './useThemes';
+export * from './colorShades';

@@ -22,10 +22,12 @@ const freePort = () =>
   });
 
 export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleServer> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('Build the console first (npm run build): dist/index.html is missing');
+  // CONSOLE_DIST lets parallel runs test their own build.
+  const dist = process.env.CONSOLE_DIST ?? 'dist';
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`Build the console first (npm run build): ${dist}/index.html is missing`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mds-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts', '--serve', 'dist'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts', '--serve', dist], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,4 @@
+export * from './HttpContext';
+export * from './useApiError';
+export * from './useApiQuery';
+export * from './useApiMutation';

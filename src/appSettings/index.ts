@@ -1,0 +1,4 @@
+export * from './settingsStore';
+export * from './useSettings';
+export * from './useRole';
+export * from './SettingsDrawer';

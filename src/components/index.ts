@@ -1,0 +1,2 @@
+export * from './StatusIllustration';
+export * from './Permission';

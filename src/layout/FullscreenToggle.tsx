@@ -1,0 +1,18 @@
+import { IconButton, Tooltip } from '@mui/material';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import { useTranslate } from 'react-admin';
+import { useFullscreen } from '../hooks/useFullscreen';
+
+export function FullscreenToggle() {
+  const { isFull, toggle } = useFullscreen();
+  const translate = useTranslate();
+  const label = translate(isFull ? 'layout.screen.toExit' : 'layout.screen.toFull');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={toggle}>
+        {isFull ? <FullscreenExit /> : <Fullscreen />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,25 @@
+/** The layout: navbar, menu, breadcrumbs, footer. */
+export default {
+  layout: {
+    menu: 'Main menu',
+    openMenu: 'Open menu',
+    collapseMenu: 'Collapse menu',
+    expandMenu: 'Expand menu',
+    theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
+    screen: { toFull: 'Full screen', toExit: 'Exit full screen' },
+    settings: 'Settings',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    footer: 'MDS Console · Medical Data Services',
+    user: {
+      menu: 'Account',
+      switchRoles: 'Switch roles',
+      switchedTo: 'Now viewing as %{role}',
+      previewing: 'Previewing as %{role}',
+      userCenter: 'User center',
+      userSettings: 'User settings',
+      logout: 'Logout',
+      role: { admin: 'Administrator', user: 'User' },
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import type en from './en-US';
+
+const zh: typeof en = {
+  layout: {
+    menu: '主菜单',
+    openMenu: '打开菜单',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
+    theme: { toLight: '点击切换为亮色模式', toDark: '点击切换为暗黑模式' },
+    screen: { toFull: '点击切换全屏模式', toExit: '点击退出全屏模式' },
+    settings: '页面配置',
+    breadcrumb: '面包屑',
+    home: '首页',
+    footer: 'MDS 控制台 · 医疗数据服务',
+    user: {
+      menu: '账户',
+      switchRoles: '切换角色',
+      switchedTo: '当前以%{role}身份查看',
+      previewing: '正在以%{role}身份预览',
+      userCenter: '用户中心',
+      userSettings: '用户设置',
+      logout: '登出登录',
+      role: { admin: '管理员', user: '普通用户' },
+    },
+  },
+};
+export default zh;

@@ -1,0 +1,49 @@
+import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { NamedIcon } from '../../engine/NamedIcon';
+import type { MenuLeaf } from './useMenuTree';
+
+/** One menu link: in-app by router, external in a new tab. */
+export function MenuLeafItem({
+  leaf,
+  active,
+  collapsed,
+  nested,
+  onNavigate,
+}: {
+  leaf: MenuLeaf;
+  active: boolean;
+  collapsed: boolean;
+  nested: boolean;
+  onNavigate?: () => void;
+}) {
+  const translate = useTranslate();
+  const title = translate(leaf.titleKey);
+  const linkProps = leaf.external
+    ? { component: 'a' as const, href: leaf.href, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: Link, to: leaf.href };
+  return (
+    <Tooltip title={collapsed ? title : ''} placement="right">
+      <ListItemButton
+        {...linkProps}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: collapsed ? 2.25 : nested ? 6.5 : 2.25, borderRadius: 1, mx: 1, my: 0.25, minHeight: 40 }}
+      >
+        {(!nested || collapsed) && (
+          <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : undefined }}>
+            <NamedIcon name={leaf.icon} fontSize="small" />
+          </ListItemIcon>
+        )}
+        {!collapsed && (
+          <ListItemText
+            primary={title}
+            slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: active ? 600 : 400, color: active ? 'primary' : undefined } }}
+          />
+        )}
+      </ListItemButton>
+    </Tooltip>
+  );
+}

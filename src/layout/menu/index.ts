@@ -1,0 +1,4 @@
+export * from './SideMenu';
+export * from './TopMenu';
+export * from './useMenuTree';
+export * from './useActiveKey';

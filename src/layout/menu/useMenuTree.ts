@@ -1,0 +1,69 @@
+import { useContext, useMemo } from 'react';
+import { isRoleAllowed } from '../../../resources/lib/schema';
+import { DeclarationsContext } from '../../engine';
+import { canOpenRoute, EXTERNAL_LINKS, MENU_GROUPS, ROUTES, routeHref, useServerMenu, type MenuGroup } from '../../routes';
+import { useRole, type ServerMenuItem } from '../../appSettings';
+
+export interface MenuLeaf {
+  key: string;
+  titleKey: string;
+  icon: string;
+  href: string;
+  /** Opens in a new tab. */
+  external?: boolean;
+  /** Paths that count as this item (for the active highlight). */
+  match: string[];
+}
+
+export interface MenuNode extends Omit<MenuLeaf, 'href' | 'match'> {
+  children: MenuLeaf[];
+}
+
+export type MenuEntry = MenuNode | MenuLeaf;
+export const isGroup = (e: MenuEntry): e is MenuNode => 'children' in e;
+
+/** The server's own title key for a route, when it sends one we know. */
+function serverTitle(menu: readonly ServerMenuItem[] | null, name: string): string | undefined {
+  const queue = [...(menu ?? [])];
+  while (queue.length) {
+    const item = queue.shift()!;
+    if (item.name === name) return typeof item.meta?.locale === 'string' ? item.meta.locale : undefined;
+    queue.push(...(item.children ?? []));
+  }
+  return undefined;
+}
+
+/** Spec §2 menu: groups in menu order, each with the routes the role may open, then the links. */
+export function useMenuTree(): MenuEntry[] {
+  const role = useRole();
+  const { menu } = useServerMenu();
+  const declarations = useContext(DeclarationsContext);
+  return useMemo(() => {
+    const groups: MenuEntry[] = MENU_GROUPS.map((g) => {
+      const routes: MenuLeaf[] = ROUTES.filter((r) => r.group === g.name && !r.hidden && canOpenRoute(r, role, menu)).map((r) => ({
+        key: r.name,
+        titleKey: serverTitle(menu, r.name) ?? r.titleKey,
+        icon: r.icon ?? g.icon,
+        href: routeHref(r),
+        // A resource whose list lives on this route (the search table) keeps it active on its screens.
+        match: [r.path, ...(r.menuPath ? [r.menuPath] : []), ...declarations.filter((d) => d.listPath === r.path).map((d) => `/${d.name}/*`)],
+      }));
+      // Declared resources with a menu entry of their own join their group (hidden from a server menu that lacks them).
+      const resources: MenuLeaf[] = declarations
+        .filter(
+          (d) =>
+            d.menu?.group === g.name &&
+            isRoleAllowed(d.access.read, role) &&
+            (!menu || serverTitle(menu, d.name) !== undefined || menu.some((m) => m.name === d.name)),
+        )
+        .sort((a, b) => a.menu!.order - b.menu!.order)
+        .map((d) => ({ key: d.name, titleKey: `resources.${d.name}.menu`, icon: d.icon, href: `/${d.name}`, match: [`/${d.name}/*`] }));
+      const children = [...routes, ...resources];
+      return { key: g.name, titleKey: serverTitle(menu, g.name) ?? `menu.group.${g.name}`, icon: g.icon, children };
+    }).filter((g) => isGroup(g) && g.children.length > 0);
+    const links: MenuLeaf[] = EXTERNAL_LINKS.map((l) => ({ key: l.name, titleKey: l.titleKey, icon: l.icon, href: l.href, external: true, match: [] }));
+    return [...groups, ...links];
+  }, [role, menu, declarations]);
+}
+
+export const groupOf = (name: MenuGroup) => MENU_GROUPS.find((g) => g.name === name);

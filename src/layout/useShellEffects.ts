@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useMediaQuery } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { recentVisits, routeHref } from '../routes';
+import { useSettings } from '../appSettings';
+import { useCurrentRoute } from './useCurrentRoute';
+
+/** Spec §9 progress bar constants. */
+NProgress.configure({
+  minimum: 0.08,
+  speed: 200,
+  trickle: true,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as Partial<NProgress.NProgressOptions>);
+
+/** Below this width the menu becomes a drawer (spec §2, template: 992 px). */
+export const MOBILE_QUERY = '(max-width:991.95px)';
+
+/** What the shell does on every route change and settings change. */
+export function useShellEffects() {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const { route, resource } = useCurrentRoute();
+  const [settings, update] = useSettings();
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+
+  // Progress bar: starts with the navigation, finishes once the new route has rendered
+  // (a lazy page keeps it running through its Suspense fallback, see RoutePage).
+  useEffect(() => {
+    NProgress.start();
+    const t = window.setTimeout(() => NProgress.done(), 0);
+    return () => window.clearTimeout(t);
+  }, [pathname]);
+
+  // Localized document title per route.
+  const title = route ? translate(route.titleKey) : resource ? translate(`resources.${resource.name}.menu`, { _: resource.name }) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · ${translate('mds.product')}` : translate('mds.product');
+  }, [title, translate]);
+
+  // Recently visited, for the workplace.
+  useEffect(() => {
+    if (route && !route.hidden)
+      recentVisits.record({ name: route.name, titleKey: route.titleKey, path: route.path.includes(':') ? pathname : routeHref(route), icon: route.icon });
+  }, [route, pathname]);
+
+  // Spec §4: dark sets a dark-theme attribute on <body>; colorWeak inverts the page by 80 %.
+  useEffect(() => {
+    if (settings.theme === 'dark') document.body.setAttribute('arco-theme', 'dark');
+    else document.body.removeAttribute('arco-theme');
+  }, [settings.theme]);
+  useEffect(() => {
+    document.body.style.filter = settings.colorWeak ? 'invert(80%)' : 'none';
+  }, [settings.colorWeak]);
+
+  // Runtime device and menu visibility.
+  useEffect(() => {
+    const device = isMobile ? 'mobile' : 'desktop';
+    if (settings.device !== device) update({ device, hideMenu: isMobile });
+  }, [isMobile, settings.device, update]);
+}

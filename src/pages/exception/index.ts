@@ -1,0 +1,1 @@
+export { ExceptionPage as Page } from './ExceptionPage';

@@ -1,0 +1,1 @@
+export { NotFoundPage as Page } from './NotFoundPage';

@@ -1,0 +1,1 @@
+export { SearchTablePage as Page } from './SearchTablePage';

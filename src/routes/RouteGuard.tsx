@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Loading } from 'react-admin';
+import { useRole } from '../appSettings';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { canOpenRoute, firstAllowedRoute, routeHref } from './access';
+import type { RouteDecl } from './routes';
+import { useServerMenu } from './useServerMenu';
+
+/** Spec §5/§6: open the route, or go to the first route the role may open, else not-found. */
+export function RouteGuard({ route, children }: { route: RouteDecl; children: ReactNode }) {
+  const role = useRole();
+  const { menu, loading } = useServerMenu();
+  if (loading) return <Loading />;
+  if (canOpenRoute(route, role, menu)) return <>{children}</>;
+  // With a server menu, a route missing from it is simply not there.
+  if (menu) return <NotFoundPage />;
+  const first = firstAllowedRoute(role, null);
+  return first ? <Navigate to={routeHref(first)} replace /> : <NotFoundPage />;
+}

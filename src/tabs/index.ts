@@ -1,0 +1,4 @@
+export * from './tabsStore';
+export * from './TabBar';
+export * from './KeepAlive';
+export * from './useTabTracking';

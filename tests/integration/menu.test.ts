@@ -1,0 +1,48 @@
+/** POST /api/user/menu: the server menu follows the token's role, never the client. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startApi, type RunningApi } from './helpers';
+
+interface Item {
+  name: string;
+  children?: Item[];
+}
+const names = (items: Item[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);
+
+let api: RunningApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.stop());
+
+describe('the server menu', () => {
+  it('gives the admin every route', async () => {
+    const token = await login(api.baseUrl, 'admin', 'admin');
+    const { status, json } = await call<Item[]>(api.baseUrl, 'POST', '/api/user/menu', { token });
+    expect(status).toBe(200);
+    expect(names(json.data)).toEqual(
+      expect.arrayContaining(['Workplace', 'Monitor', 'DataAnalysis', 'Step', 'Group', 'Basic', 'Success', 'Error', '403', 'Info']),
+    );
+  });
+
+  it('gives the user only what a user may open, whatever the client sends', async () => {
+    const token = await login(api.baseUrl, 'user', 'user');
+    const { json } = await call<Item[]>(api.baseUrl, 'POST', '/api/user/menu', { token, body: { role: 'admin' } });
+    const got = names(json.data);
+    expect(got).toEqual(expect.arrayContaining(['Workplace', 'SearchTable', 'Card', '404', '500', 'Info', 'Setting']));
+    for (const adminOnly of ['Monitor', 'DataAnalysis', 'MultiDimensionDataAnalysis', 'Step', 'Group', 'Basic', 'Success', 'Error', '403'])
+      expect(got).not.toContain(adminOnly);
+    // A group with nothing left in it is not sent.
+    expect(got).not.toContain('form');
+  });
+
+  it('needs a session', async () => {
+    const { status, json } = await call(api.baseUrl, 'POST', '/api/user/menu');
+    expect(status).toBe(401);
+    expect(json.code).toBe(50008);
+  });
+
+  it('is served by POST only', async () => {
+    const token = await login(api.baseUrl, 'admin', 'admin');
+    expect((await call(api.baseUrl, 'GET', '/api/user/menu', { token })).status).toBe(405);
+  });
+});
