@@ -1,0 +1,92 @@
+/**
+ * The navbar message box (spec §2 "Other UI", §4 "Message"): the caller's own messages, and
+ * marking some of them read. Messages live in the declared `messages` collection, whose owner
+ * field keeps each user's inbox apart; any signed-in role.
+ */
+import express, { type Request } from 'express';
+import messages, { READ, UNREAD, type Message } from '../../resources/messages';
+import { ownerField } from '../../resources/lib/schema';
+import type { RecordData } from '../../resources/lib/validate';
+import type { Db } from '../db';
+import { ApiFailure, CODES, ok } from '../envelope';
+import { requireRole, type Feature } from '../feature';
+import { handle } from '../handle';
+import { methodNotAllowed } from '../hardening';
+import type { Caller } from '../sessions';
+
+export const LIST_PATH = '/api/message/list';
+export const READ_PATH = '/api/message/read';
+/** The most ids one read call may list (far more than any inbox the box shows). */
+export const MAX_READ_IDS = 1000;
+
+const OWNER = ownerField(messages) ?? 'owner';
+const isOwn = (caller: Caller) => (r: RecordData) => r[OWNER] === caller.userId;
+const inbox = (db: Db, caller: Caller) => (db.collections[messages.name] ?? []).filter(isOwn(caller));
+
+/** The spec's fields only: the owner id is the server's business. */
+function toMessage(r: RecordData): Message {
+  const { [OWNER]: _owner, ...rest } = r;
+  return rest as unknown as Message;
+}
+
+const newestFirst = (a: Message, b: Message) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id;
+
+const badInput = (errors: Record<string, string>) => new ApiFailure(CODES.badInput, 'invalid request', { errors });
+
+/** The body as an object holding only `allowed` fields (an absent body is an empty one). */
+function bodyWith(req: Request, allowed: readonly string[]): Record<string, unknown> {
+  const body: unknown = req.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput({ body: 'Must be a JSON object' });
+  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw badInput(Object.fromEntries(unknown.slice(0, 20).map((k) => [k.slice(0, 40), 'Unknown field'])));
+  return body as Record<string, unknown>;
+}
+
+/** `ids`: 1 to MAX_READ_IDS positive whole numbers (duplicates allowed, read once). */
+function readIds(req: Request): Set<number> {
+  const { ids } = bodyWith(req, ['ids']);
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_READ_IDS) {
+    throw badInput({ ids: `Must be a list of 1 to ${MAX_READ_IDS} message ids` });
+  }
+  if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) throw badInput({ ids: 'Every id must be a positive whole number' });
+  return new Set(ids as number[]);
+}
+
+const feature: Feature = ({ store, sessions }) => {
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  router.post(
+    LIST_PATH,
+    handle((req, res) => {
+      const caller = requireRole(sessions, req, ['*']);
+      bodyWith(req, []);
+      ok(res, inbox(store.data, caller).map(toMessage).sort(newestFirst));
+    }),
+  );
+
+  router.post(
+    READ_PATH,
+    handle(async (req, res) => {
+      const caller = requireRole(sessions, req, ['*']);
+      const ids = readIds(req);
+      const result = await store.write((db) => {
+        const own = inbox(db, caller);
+        // Another user's id is as unknown as a missing one: nothing tells them apart.
+        const unknown = [...ids].filter((id) => !own.some((r) => r.id === id));
+        if (unknown.length > 0) throw badInput({ ids: `Unknown message ids: ${unknown.slice(0, 20).join(', ')}` });
+        const all = db.collections[messages.name] ?? [];
+        const mine = isOwn(caller);
+        const next = all.map((r) => (mine(r) && ids.has(r.id as number) && r.status !== READ ? { ...r, status: READ } : r));
+        const unread = next.filter((r) => mine(r) && r.status === UNREAD).length;
+        return { state: { ...db, collections: { ...db.collections, [messages.name]: next } }, result: { ids: [...ids], unread } };
+      });
+      ok(res, result);
+    }),
+  );
+
+  router.all(LIST_PATH, methodNotAllowed);
+  router.all(READ_PATH, methodNotAllowed);
+  return router;
+};
+
+export default feature;

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Badge, Box, IconButton, Popover, Tooltip } from '@mui/material';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import messages, { type MessageType } from '../../resources/messages';
+import { MessageBox } from './MessageBox';
+import { useMessages } from './useMessages';
+import { visuallyHidden } from './visuallyHidden';
+
+/** Where "view more" goes: the messages list, filtered to the tab the reader was on. */
+const listPath = (type: MessageType) => `/${messages.name}?${new URLSearchParams({ filter: JSON.stringify({ type }) }).toString()}`;
+
+/**
+ * The navbar's message box: a bell with the real unread total that opens the box. The popover
+ * traps focus while open and gives it back to the bell when it closes.
+ */
+export function MessageBoxButton() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const inbox = useMessages();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const title = translate('messageBox.title');
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Tooltip title={title}>
+        <IconButton
+          color="inherit"
+          aria-label={title}
+          aria-describedby={inbox.unreadTotal > 0 ? `${id}-unread` : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : 'false'}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void inbox.refetch();
+          }}
+        >
+          <Badge badgeContent={inbox.unreadTotal} color="error" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {inbox.unreadTotal > 0 && (
+        <Box component="span" id={`${id}-unread`} sx={visuallyHidden}>
+          {translate('messageBox.unread', { count: inbox.unreadTotal })}
+        </Box>
+      )}
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: 400, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+      >
+        <MessageBox
+          inbox={inbox}
+          onViewMore={(type) => {
+            close();
+            navigate(listPath(type));
+          }}
+        />
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, ListItem, ListItemAvatar, ListItemButton, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { UNREAD, type Message } from '../../resources/messages';
+import { MessageAvatar } from './MessageAvatar';
+import { MessageStateTag } from './MessageStateTag';
+import { formatMessageTime, fullMessageTime } from './messageTime';
+import { visuallyHidden } from './visuallyHidden';
+
+interface MessageListItemProps {
+  message: Message;
+  onRead: (id: number, target: HTMLElement) => void;
+}
+
+/** One message: unread ones are buttons that mark them read; read ones are dimmed text. */
+export function MessageListItem({ message, onRead }: MessageListItemProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const unread = message.status === UNREAD;
+  const body = (
+    <>
+      <ListItemAvatar sx={{ minWidth: 48, alignSelf: 'flex-start', mt: 0.5 }}>
+        <MessageAvatar message={message} />
+      </ListItemAvatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {unread && <Box component="span" aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }} />}
+          <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+            {message.title}
+          </Typography>
+          {message.subTitle && (
+            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, flex: 1 }}>
+              {message.subTitle}
+            </Typography>
+          )}
+          <Box sx={{ flex: message.subTitle ? 0 : 1 }} />
+          <MessageStateTag messageType={message.messageType} />
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={message.content}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 0.25 }}
+        >
+          {message.content}
+        </Typography>
+        <Typography component="time" dateTime={message.time} title={fullMessageTime(message.time, locale)} variant="caption" color="text.disabled">
+          {formatMessageTime(message.time, locale)}
+        </Typography>
+        {unread && <Box sx={visuallyHidden}>{translate('messageBox.unreadItem')}</Box>}
+      </Box>
+    </>
+  );
+  const sx = { alignItems: 'flex-start', gap: 0, py: 1.25, px: 2, borderBottom: 1, borderColor: 'divider' };
+  return unread ? (
+    <ListItem disablePadding>
+      <ListItemButton sx={sx} onClick={(e) => onRead(message.id, e.currentTarget)}>
+        {body}
+      </ListItemButton>
+    </ListItem>
+  ) : (
+    <ListItem sx={{ ...sx, opacity: 0.5 }}>{body}</ListItem>
+  );
+}
