@@ -1,0 +1,267 @@
+/**
+ * The real-time monitor of the data services (admin only): an activity feed with notes, the
+ * analysis jobs and data-sharing streams with their actions, the service state changed by the
+ * quick operations, and the monitor's information form. State lives in the store under
+ * `extras.monitor`, created on first use from a deterministic seed.
+ */
+import express, { type Request } from 'express';
+import type { ResourceDecl } from '../../resources/lib/schema';
+import { initialState, statusOf, type MonitorState } from '../../resources/lib/monitorState';
+import { validateField, type FieldError } from '../../resources/lib/validate';
+import {
+  ACTIVITY_NOTE_FIELD,
+  JOB_ACTIONS,
+  JOB_ACTION_NAMES,
+  MONITOR_INFO_FIELDS,
+  MONITOR_OPERATIONS,
+  canApply,
+  type JobAction,
+  type MonitorOperation,
+  type ActivityItem,
+  type Job,
+  type JobActionResult,
+  type MonitorEvent,
+  type MonitorInfo,
+  type ServiceState,
+} from '../../resources/lib/monitor';
+import type { Db } from '../db';
+import { ApiFailure, CODES, ok } from '../envelope';
+import { extrasOf, requireRole, withExtras, type Feature } from '../feature';
+import { handle } from '../handle';
+import { methodNotAllowed } from '../hardening';
+import { englishErrors } from '../messages';
+
+const KEY = 'monitor';
+const MAX_ACTIVITY = 100;
+const ADMIN = ['admin'] as const;
+// The rules used here produce only `ra.`/`mds.` messages, which need no declaration of their own.
+const RULES = { name: KEY, messages: { 'en-US': {} } } as unknown as ResourceDecl;
+
+const bodyObject = (req: Request): Record<string, unknown> => {
+  const b: unknown = req.body;
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
+  return b as Record<string, unknown>;
+};
+
+/** 40000 with the field errors, if any; unknown fields are errors too. */
+function assertFields(body: Record<string, unknown>, allowed: readonly string[], errors: Record<string, FieldError | string>) {
+  for (const k of Object.keys(body)) if (!allowed.includes(k)) errors[k] = { key: 'mds.validation.unknown' };
+  if (Object.keys(errors).length === 0) return;
+  const texts = Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, typeof e === 'string' ? e : englishErrors(RULES, { [k]: e })[k]]));
+  throw new ApiFailure(CODES.badInput, 'invalid input', { errors: texts });
+}
+
+const feature: Feature = ({ store, sessions, now }) => {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const admin = (req: Request) => requireRole(sessions, req, ADMIN);
+  const current = (db: Db) => extrasOf<MonitorState | null>(db, KEY, null);
+
+  /** Reads the state, creating it once (from the seed, around the time of first use). */
+  const read = async (): Promise<MonitorState> =>
+    current(store.data) ??
+    store.write((db) => {
+      const s = current(db) ?? initialState(now());
+      return { state: current(db) ? db : withExtras(db, KEY, s), result: s };
+    });
+
+  /** A durable change: `change` gets the state and returns the next one and the answer. */
+  const update = <R>(change: (s: MonitorState) => { next: MonitorState; result: R }) =>
+    store.write((db) => {
+      const { next, result } = change(current(db) ?? initialState(now()));
+      return { state: withExtras(db, KEY, next), result };
+    });
+
+  /** Appends activity items (newest first, at most MAX_ACTIVITY kept). */
+  const withActivity = (s: MonitorState, items: Omit<ActivityItem, 'id' | 'time' | 'starred'>[]): MonitorState => {
+    const time = new Date(now()).toISOString();
+    const added = items.map((it, i) => ({ ...it, id: s.nextActivityId + i, time, starred: false }));
+    return { ...s, activity: [...added.reverse(), ...s.activity].slice(0, MAX_ACTIVITY), nextActivityId: s.nextActivityId + items.length };
+  };
+  const authorOf = (req: Request) => {
+    const caller = admin(req);
+    return store.data.users.find((u) => u.id === caller.userId)?.profile.name ?? 'admin';
+  };
+
+  router.get(
+    '/api/monitor/activity',
+    handle(async (req, res) => {
+      admin(req);
+      ok(res, (await read()).activity);
+    }),
+  );
+  router.post(
+    '/api/monitor/activity',
+    handle(async (req, res) => {
+      const author = authorOf(req);
+      const body = bodyObject(req);
+      const content = typeof body.content === 'string' ? body.content.trim() : body.content;
+      const e = validateField(ACTIVITY_NOTE_FIELD, content);
+      assertFields(body, ['content'], e ? { content: e } : {});
+      const item = await update((s) => {
+        const next = withActivity(s, [{ category: 'note', author, content: content as string }]);
+        return { next, result: next.activity[0] };
+      });
+      ok(res, item, 201);
+    }),
+  );
+
+  const activityItem = (s: MonitorState, raw: string) => {
+    const i = s.activity.findIndex((a) => String(a.id) === raw);
+    if (i < 0) throw new ApiFailure(CODES.notFound, `no activity ${raw.slice(0, 40)}`);
+    return i;
+  };
+  router.patch(
+    '/api/monitor/activity/:id',
+    handle(async (req, res) => {
+      admin(req);
+      const body = bodyObject(req);
+      assertFields(body, ['starred'], typeof body.starred === 'boolean' ? {} : { starred: { key: 'mds.validation.boolean' } });
+      const item = await update((s) => {
+        const i = activityItem(s, req.params.id);
+        const activity = s.activity.slice();
+        activity[i] = { ...activity[i], starred: body.starred as boolean };
+        return { next: { ...s, activity }, result: activity[i] };
+      });
+      ok(res, item);
+    }),
+  );
+  router.delete(
+    '/api/monitor/activity/:id',
+    handle(async (req, res) => {
+      admin(req);
+      const item = await update((s) => {
+        const i = activityItem(s, req.params.id);
+        return { next: { ...s, activity: s.activity.filter((_, k) => k !== i) }, result: s.activity[i] };
+      });
+      ok(res, item);
+    }),
+  );
+
+  router.get(
+    '/api/monitor/jobs',
+    handle(async (req, res) => {
+      admin(req);
+      ok(res, (await read()).jobs);
+    }),
+  );
+  router.post(
+    '/api/monitor/jobs/action',
+    handle(async (req, res) => {
+      const author = authorOf(req);
+      const body = bodyObject(req);
+      const { ids, action } = body;
+      const errors: Record<string, string> = {};
+      if (!JOB_ACTION_NAMES.includes(action as JobAction)) errors.action = `Must be one of ${JOB_ACTION_NAMES.join(', ')}`;
+      const known = new Set((await read()).jobs.map((j) => j.id));
+      const idList = Array.isArray(ids) ? ids : [];
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) errors.ids = 'Must be a list of 1 to 100 job ids';
+      else if (idList.some((id) => typeof id !== 'string' || !known.has(id))) errors.ids = 'Unknown job id';
+      assertFields(body, ['ids', 'action'], errors);
+      const act = action as JobAction;
+      const result = await update((s) => {
+        const t = new Date(now()).toISOString();
+        const chosen = new Set(idList as string[]);
+        const updated: Job[] = [];
+        const skipped: string[] = [];
+        const jobs = s.jobs.map((j) => {
+          if (!chosen.has(j.id)) return j;
+          if (!canApply(act, j.status)) return (skipped.push(j.id), j);
+          const next: Job = { ...j, status: JOB_ACTIONS[act].to, updatedAt: t, ...(act === 'retry' ? { progress: 0, durationSeconds: 0 } : {}) };
+          updated.push(next);
+          return next;
+        });
+        const events = updated.map((j) => ({
+          category: j.kind === 'sharing' ? ('sharing' as const) : ('job' as const),
+          author,
+          event: { type: act, job: j.name },
+        }));
+        return { next: withActivity({ ...s, jobs }, events), result: { updated, skipped } satisfies JobActionResult };
+      });
+      ok(res, result);
+    }),
+  );
+
+  router.get(
+    '/api/monitor/status',
+    handle(async (req, res) => {
+      admin(req);
+      ok(res, statusOf(await read(), now()));
+    }),
+  );
+  router.post(
+    '/api/monitor/operations',
+    handle(async (req, res) => {
+      const author = authorOf(req);
+      const body = bodyObject(req);
+      const op = body.operation as MonitorOperation;
+      assertFields(body, ['operation'], MONITOR_OPERATIONS.includes(op) ? {} : { operation: `Must be one of ${MONITOR_OPERATIONS.join(', ')}` });
+      const status = await update((s) => {
+        const sv = s.service;
+        const service: ServiceState =
+          op === 'switchNode'
+            ? { ...sv, activeNode: sv.activeNode === 'primary' ? 'standby' : 'primary' }
+            : op === 'toggleIntake'
+              ? { ...sv, intakePaused: !sv.intakePaused }
+              : op === 'toggleMaintenance'
+                ? { ...sv, maintenance: !sv.maintenance }
+                : { ...sv, cacheFlushedAt: new Date(now()).toISOString() };
+        const event: MonitorEvent =
+          op === 'switchNode'
+            ? { type: 'switchNode', node: service.activeNode }
+            : op === 'toggleIntake'
+              ? { type: service.intakePaused ? 'intakePaused' : 'intakeResumed' }
+              : op === 'toggleMaintenance'
+                ? { type: service.maintenance ? 'maintenanceOn' : 'maintenanceOff' }
+                : { type: 'flushCache' };
+        const next = withActivity({ ...s, service }, [{ category: 'alert', author, event }]);
+        return { next, result: statusOf(next, now()) };
+      });
+      ok(res, status);
+    }),
+  );
+
+  router.get(
+    '/api/monitor/info',
+    handle(async (req, res) => {
+      admin(req);
+      ok(res, (await read()).info);
+    }),
+  );
+  router.put(
+    '/api/monitor/info',
+    handle(async (req, res) => {
+      const author = authorOf(req);
+      const body = bodyObject(req);
+      const errors: Record<string, FieldError> = {};
+      for (const [name, f] of Object.entries(MONITOR_INFO_FIELDS)) {
+        const e = validateField(f, body[name]);
+        if (e) errors[name] = e;
+      }
+      assertFields(body, Object.keys(MONITOR_INFO_FIELDS), errors);
+      const info: MonitorInfo = {
+        title: body.title as string,
+        category: body.category as MonitorInfo['category'],
+        alertEmail: body.alertEmail as string,
+        refreshSeconds: body.refreshSeconds as number,
+        notice: (body.notice as string | undefined | null) ?? '',
+      };
+      const saved = await update((s) => ({ next: withActivity({ ...s, info }, [{ category: 'alert', author, event: { type: 'infoSaved' } }]), result: info }));
+      ok(res, saved);
+    }),
+  );
+
+  for (const path of [
+    '/api/monitor/activity',
+    '/api/monitor/activity/:id',
+    '/api/monitor/jobs',
+    '/api/monitor/jobs/action',
+    '/api/monitor/status',
+    '/api/monitor/operations',
+    '/api/monitor/info',
+  ]) {
+    router.all(path, methodNotAllowed);
+  }
+  return router;
+};
+
+export default feature;

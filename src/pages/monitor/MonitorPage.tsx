@@ -1,0 +1,40 @@
+import { Box, Stack } from '@mui/material';
+import { ActivityFeed } from './ActivityFeed';
+import { InfoFormCard } from './InfoFormCard';
+import { JobsCard } from './JobsCard';
+import { OperationsCard } from './OperationsCard';
+import { PreviewCard } from './PreviewCard';
+import { StatusCard } from './StatusCard';
+
+/**
+ * Real-time monitor of the data services (admin): the activity feed on the left, the live
+ * preview and the jobs in the centre, the service status, operations and information on the
+ * right. On narrower screens the columns wrap and the centre comes first.
+ */
+export function MonitorPage() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        pb: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px', xl: '300px minmax(0, 1fr) 300px' },
+        gridTemplateAreas: { xs: '"centre" "right" "left"', md: '"centre right" "left right"', xl: '"left centre right"' },
+      }}
+    >
+      <Box sx={{ gridArea: 'left', minWidth: 0 }}>
+        <ActivityFeed />
+      </Box>
+      <Stack spacing={2} sx={{ gridArea: 'centre', minWidth: 0 }}>
+        <PreviewCard />
+        <JobsCard />
+      </Stack>
+      <Stack spacing={2} sx={{ gridArea: 'right', minWidth: 0 }}>
+        <StatusCard />
+        <OperationsCard />
+        <InfoFormCard />
+      </Stack>
+    </Box>
+  );
+}

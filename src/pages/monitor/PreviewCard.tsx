@@ -1,0 +1,76 @@
+import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useChartColors } from '../../charts';
+import { ErrorState } from '../workplace/ErrorState';
+import { useFormat } from '../workplace/useFormat';
+import { HealthChip } from './HealthChip';
+import type { MonitorStatus } from '../../../resources/lib/monitor';
+import { useLiveQuery, useMonitorInfo } from './useMonitorApi';
+
+const HEIGHT = 200;
+
+/** Centre top: the monitor's title and notice, live ingest throughput, who is on duty and how many consumers are connected. */
+export function PreviewCard() {
+  const translate = useTranslate();
+  const c = useChartColors();
+  const f = useFormat();
+  const { identity } = useGetIdentity();
+  const info = useMonitorInfo();
+  const status = useLiveQuery<MonitorStatus>('/api/monitor/status');
+  const s = status.data;
+  const series = translate('monitor.preview.throughput');
+  return (
+    <Card component="section" aria-label={translate('monitor.preview.label')}>
+      <CardHeader
+        title={info.data ? info.data.title : <Skeleton width={200} />}
+        subheader={info.data ? translate(`monitor.info.categories.${info.data.category}`) : null}
+        action={s ? <HealthChip health={s.health} /> : null}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <CardContent>
+        {info.data?.notice ? (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            {info.data.notice}
+          </Alert>
+        ) : null}
+        {status.error ? (
+          <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+        ) : !s ? (
+          <Skeleton variant="rounded" height={HEIGHT} />
+        ) : (
+          <Box sx={{ height: HEIGHT }} role="img" aria-label={translate('monitor.preview.chartLabel', { value: f.number(s.ingestMbps) })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <AreaChart data={s.throughput} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <defs>
+                  <linearGradient id="monitor-throughput" x1="0" y1="0" x2="0" y2="1">
+                    <stop offset="0%" stopColor={c.series[1]} stopOpacity={0.4} />
+                    <stop offset="100%" stopColor={c.series[1]} stopOpacity={0} />
+                  </linearGradient>
+                </defs>
+                <XAxis dataKey="t" tickFormatter={(t: string) => f.time(t).slice(0, 5)} tick={{ fill: c.axis, fontSize: 11 }} stroke={c.grid} />
+                <YAxis tickFormatter={f.number} tick={{ fill: c.axis, fontSize: 11 }} stroke={c.grid} width={40} />
+                <Tooltip
+                  labelFormatter={(t) => f.time(String(t))}
+                  formatter={(v) => [`${f.number(Number(v))} Mbps`, series]}
+                  contentStyle={{ background: c.tooltip.background, border: `1px solid ${c.tooltip.border}`, color: c.tooltip.color }}
+                />
+                <Area type="monotone" dataKey="value" name={series} stroke={c.series[1]} strokeWidth={2} fill="url(#monitor-throughput)" />
+              </AreaChart>
+            </ResponsiveContainer>
+          </Box>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
+          <Avatar src={identity?.avatar} sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
+            {identity?.fullName?.slice(0, 1)}
+          </Avatar>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {translate('monitor.preview.onDuty', { name: identity?.fullName ?? '' })}
+          </Typography>
+          {s ? <Chip size="small" label={translate('monitor.preview.sessions', { smart_count: s.activeSessions, count: f.number(s.activeSessions) })} /> : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

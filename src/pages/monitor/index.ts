@@ -1,0 +1,1 @@
+export { MonitorPage as Page } from './MonitorPage';

@@ -1,0 +1,97 @@
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { useTranslate } from 'react-admin';
+import { useChartColors } from '../../charts';
+import { QueryCard, type CardQuery } from './QueryCard';
+import { useFormat } from './useFormat';
+import type { CategoryShare } from '../../../resources/lib/workplace';
+
+const HEIGHT = 240;
+
+/** Share of content by type: a donut with the total in its centre and a legend below. */
+export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }) {
+  const translate = useTranslate();
+  const c = useChartColors();
+  const f = useFormat();
+  const title = translate('workplace.categories.title');
+  return (
+    <QueryCard
+      title={title}
+      label={title}
+      query={query}
+      skeleton={<Skeleton variant="circular" width={HEIGHT - 40} height={HEIGHT - 40} sx={{ mx: 'auto' }} />}
+    >
+      {(shares) => {
+        const total = shares.reduce((n, s) => n + s.value, 0);
+        const data = shares.map((s, i) => ({ ...s, name: translate(`workplace.contentType.${s.type}`), color: c.series[i % c.series.length] }));
+        return (
+          <>
+            <Box sx={{ position: 'relative', height: HEIGHT }}>
+              <ResponsiveContainer width="100%" height="100%">
+                <PieChart>
+                  <Pie
+                    data={data}
+                    dataKey="value"
+                    nameKey="name"
+                    innerRadius="62%"
+                    outerRadius="85%"
+                    paddingAngle={2}
+                    stroke={c.dark ? '#1e1e1e' : '#fff'}
+                    isAnimationActive
+                  >
+                    {data.map((d) => (
+                      <Cell key={d.type} fill={d.color} />
+                    ))}
+                  </Pie>
+                  <Tooltip
+                    formatter={(value) => [`${f.number(Number(value))} (${f.percent((Number(value) / total) * 100)})`]}
+                    contentStyle={{ background: c.tooltip.background, border: `1px solid ${c.tooltip.border}`, color: c.tooltip.color }}
+                    itemStyle={{ color: c.tooltip.color }}
+                  />
+                </PieChart>
+              </ResponsiveContainer>
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  pointerEvents: 'none',
+                }}
+              >
+                <Typography variant="caption" color="text.secondary">
+                  {translate('workplace.categories.total')}
+                </Typography>
+                <Typography sx={{ fontSize: 20, fontWeight: 600 }} data-testid="categories-total">
+                  {f.number(total)}
+                </Typography>
+              </Box>
+            </Box>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ justifyContent: 'center', flexWrap: 'wrap', m: 0, mt: 1, p: 0 }}
+              component="ul"
+              aria-label={translate('workplace.categories.legend')}
+            >
+              {data.map((d) => (
+                <Box component="li" key={d.type} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, listStyle: 'none' }}>
+                  <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: d.color }} aria-hidden />
+                  <Typography variant="body2">
+                    {d.name}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {f.percent((d.value / total) * 100)}
+                    </Typography>
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          </>
+        );
+      }}
+    </QueryCard>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
+import { ErrorState } from './ErrorState';
+
+export interface CardQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+interface QueryCardProps<T> {
+  title: ReactNode;
+  /** Right side of the header (a switch, a link…). */
+  action?: ReactNode;
+  query: CardQuery<T>;
+  /** Placeholder while loading; a few text lines by default. */
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+  sx?: SxProps<Theme>;
+  /** Names the card for assistive technology and tests. */
+  label?: string;
+}
+
+/** A card whose content comes from one API call: skeleton while loading, error with retry, then the content. */
+export function QueryCard<T>({ title, action, query, skeleton, children, sx, label }: QueryCardProps<T>) {
+  return (
+    <Card component="section" aria-label={label} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        {query.error ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending || query.data === undefined ? (
+          (skeleton ?? (
+            <Stack spacing={1} aria-busy="true">
+              <Skeleton variant="text" width="80%" />
+              <Skeleton variant="text" width="60%" />
+              <Skeleton variant="text" width="70%" />
+            </Stack>
+          ))
+        ) : (
+          children(query.data)
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { NamedIcon } from '../../engine';
+import { useRecentVisits } from '../../routes/recentVisits';
+import { Tile } from './Tile';
+import { useFormat } from './useFormat';
+
+const SHOWN = 6;
+
+/** The screens this browser really visited, newest first (recorded by the shell). */
+export function RecentlyVisited() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const f = useFormat();
+  // The workplace is where the reader already is.
+  const visits = useRecentVisits()
+    .filter((v) => v.name !== 'Workplace')
+    .slice(0, SHOWN);
+  const title = translate('workplace.recent.title');
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardContent>
+        {visits.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {translate('workplace.recent.empty')}
+          </Typography>
+        ) : (
+          <Box component="nav" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+            {visits.map((v) => (
+              <Tile
+                key={v.name}
+                icon={<NamedIcon name={v.icon ?? 'Description'} />}
+                label={translate(v.titleKey)}
+                caption={f.ago(v.at)}
+                onClick={() => navigate(v.path)}
+              />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

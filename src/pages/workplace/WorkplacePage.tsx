@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Box, Stack } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { currentProject } from '../../routes/currentProject';
+import { Announcements } from './Announcements';
+import { BalanceCard } from './BalanceCard';
+import { CategoriesDonut } from './CategoriesDonut';
+import { ContentChart } from './ContentChart';
+import { DocsLinks } from './DocsLinks';
+import { OverviewCard } from './OverviewCard';
+import { PopularContents } from './PopularContents';
+import { ProjectNotFound } from './ProjectNotFound';
+import { QuickOperations } from './QuickOperations';
+import { RecentlyVisited } from './RecentlyVisited';
+import { isProjectMissing, useProjectQuery } from './useProjectQuery';
+import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } from '../../../resources/lib/workplace';
+
+/**
+ * The workplace of one project (`/project/:projectId`): every card asks for its own figures,
+ * all at once; the overview also tells whether the project exists for the reader.
+ */
+export function WorkplacePage() {
+  const projectId = useParams().projectId ?? '';
+  const overview = useProjectQuery<Overview>(projectId, 'overview');
+  const content = useProjectQuery<ContentPoint[]>(projectId, 'content-data');
+  const categories = useProjectQuery<CategoryShare[]>(projectId, 'categories');
+  const announcements = useProjectQuery<Announcement[]>(projectId, 'announcements');
+  const balance = useProjectQuery<Balance>(projectId, 'balance');
+
+  // Only a project that answered is remembered as the one to come back to.
+  useEffect(() => {
+    if (overview.data) currentProject.set(projectId);
+  }, [overview.data, projectId]);
+
+  if (isProjectMissing(overview.error)) return <ProjectNotFound projectId={projectId} />;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start', pb: 2 }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <OverviewCard query={overview} />
+        <ContentChart query={content} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <PopularContents projectId={projectId} />
+          <CategoriesDonut query={categories} />
+        </Box>
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <QuickOperations />
+        <RecentlyVisited />
+        <BalanceCard query={balance} />
+        <Announcements query={announcements} />
+        <DocsLinks />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { WorkplacePage as Page } from './WorkplacePage';
