@@ -1,0 +1,6 @@
+export default {
+  charts: {
+    loadFailed: 'These figures could not be loaded.',
+    retry: 'Retry',
+  },
+};

@@ -1,0 +1,45 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useChartColors } from './useChartColors';
+
+/**
+ * Props for the parts of a recharts chart around the data (axes, grid, tooltip, legend, brush),
+ * in the theme's colours, so every chart looks at home in light and dark mode:
+ *   <XAxis {...chrome.axis} /> <Tooltip {...chrome.tooltip} /> <Legend {...chrome.legend} />
+ */
+export function useChartChrome() {
+  const colors = useChartColors();
+  return useMemo(() => {
+    const tick = { fill: colors.axis, fontSize: 12 };
+    const tooltipBox: CSSProperties = {
+      background: colors.tooltip.background,
+      border: `1px solid ${colors.tooltip.border}`,
+      borderRadius: 4,
+      color: colors.tooltip.color,
+      boxShadow: colors.dark ? '0 4px 12px rgba(0,0,0,0.5)' : '0 4px 12px rgba(0,0,0,0.1)',
+      fontSize: 12,
+    };
+    return {
+      colors,
+      axis: { tick, stroke: colors.grid, tickLine: false },
+      grid: { stroke: colors.grid, strokeDasharray: '3 3' },
+      tooltip: {
+        contentStyle: tooltipBox,
+        labelStyle: { color: colors.tooltip.color, fontWeight: 600, marginBottom: 4 },
+        itemStyle: { color: colors.tooltip.color, padding: 0 },
+        // Series in the order they are drawn (recharts sorts by name by default).
+        itemSorter: () => 0,
+        cursor: { fill: colors.dark ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.04)', stroke: colors.grid },
+      },
+      /** A legend label in the text colour (recharts paints it in the series colour). */
+      legendText: (label: ReactNode) => <span style={{ color: colors.text }}>{label}</span>,
+      legend: {
+        wrapperStyle: { fontSize: 12 } as CSSProperties,
+        iconSize: 10,
+        // In the order the series are drawn, not alphabetical (recharts' default).
+        itemSorter: null,
+        formatter: (label: unknown) => <span style={{ color: colors.text }}>{String(label)}</span>,
+      },
+      brush: { stroke: colors.primary, fill: colors.tooltip.background, travellerWidth: 8 },
+    };
+  }, [colors]);
+}

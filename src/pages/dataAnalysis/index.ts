@@ -1,0 +1,1 @@
+export { DataAnalysisPage as Page } from './DataAnalysisPage';

@@ -1,0 +1,39 @@
+import { Box, Grid, Stack } from '@mui/material';
+import { ChainGrowthCard } from './ChainGrowthCard';
+import { ContentTypeCard } from './ContentTypeCard';
+import { DataOverviewCard } from './DataOverviewCard';
+import { PublishingSourceCard } from './PublishingSourceCard';
+import { UserActionsCard } from './UserActionsCard';
+import { CHAIN_CARDS } from './types';
+
+/** Spec §2 multi-dimension data analysis (admin): overview, user actions, content types, chain growth, sources. */
+export function MultiDimensionDataAnalysisPage() {
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <DataOverviewCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          {/* The radar takes what height the overview leaves; the bars keep theirs. */}
+          <Stack spacing={2} sx={{ height: '100%' }}>
+            <Box sx={{ flexShrink: 0 }}>
+              <UserActionsCard />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <ContentTypeCard />
+            </Box>
+          </Stack>
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        {CHAIN_CARDS.map(({ quota, chart }, i) => (
+          <Grid key={quota} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <ChainGrowthCard quota={quota} chart={chart} colorIndex={i} />
+          </Grid>
+        ))}
+      </Grid>
+      <PublishingSourceCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
+import { seriesRows, useChartChrome, useChartFormat } from '../../charts';
+import { OVERVIEW_COLORS, type DataOverview } from './types';
+
+/** The four indicators per day, stacked smooth areas. */
+export function OverviewAreaChart({ data, height }: { data: DataOverview; height: number }) {
+  const translate = useTranslate();
+  const chrome = useChartChrome();
+  const format = useChartFormat();
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <AreaChart data={seriesRows(data)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid {...chrome.grid} vertical={false} />
+        <XAxis dataKey="x" {...chrome.axis} tickFormatter={format.day} />
+        <YAxis {...chrome.axis} axisLine={false} tickFormatter={format.compact} width={56} />
+        {/* The top of the stack first, as the areas are drawn. */}
+        <Tooltip
+          {...chrome.tooltip}
+          labelFormatter={(d) => format.fullDay(d)}
+          formatter={(v, name) => [format.number(v), name]}
+          itemSorter={(item) => -data.series.findIndex((s) => s.name === item.dataKey)}
+        />
+        <Legend {...chrome.legend} verticalAlign="bottom" />
+        {data.series.map((s, i) => {
+          const color = chrome.colors.series[OVERVIEW_COLORS[i % OVERVIEW_COLORS.length]];
+          return (
+            <Area
+              key={s.name}
+              dataKey={s.name}
+              name={translate(`multiDimensionAnalysis.overview.${s.name}`)}
+              type="monotone"
+              stackId="overview"
+              stroke={color}
+              strokeWidth={2}
+              fill={color}
+              fillOpacity={0.1}
+              isAnimationActive={false}
+            />
+          );
+        })}
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

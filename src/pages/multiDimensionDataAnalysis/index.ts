@@ -1,0 +1,1 @@
+export { MultiDimensionDataAnalysisPage as Page } from './MultiDimensionDataAnalysisPage';
