@@ -1,0 +1,52 @@
+/**
+ * The step form's submission (spec §7 `POST /api/channel-form/submit`, admin): the body is a new
+ * channel, checked with the same rules the form runs (resources/channels.ts); a valid one is
+ * stored in the channels collection, stamped and put into leader review, and answered whole.
+ */
+import express, { type Request } from 'express';
+import channels, { checkChannel, type ChannelStage } from '../../resources/channels';
+import type { RecordData } from '../../resources/lib/validate';
+import { ApiFailure, CODES, ok } from '../envelope';
+import { requireRole, type Feature } from '../feature';
+import { handle } from '../handle';
+import { methodNotAllowed } from '../hardening';
+import { englishErrors } from '../messages';
+
+/** A new application has been submitted; its leader review is what happens next. */
+const FIRST_STAGE: ChannelStage = 'review';
+
+const bodyObject = (req: Request): Record<string, unknown> => {
+  const b: unknown = req.body;
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
+  return b as Record<string, unknown>;
+};
+
+const forms: Feature = ({ store, sessions, now }) => {
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  router.post(
+    '/api/channel-form/submit',
+    handle(async (req, res) => {
+      requireRole(sessions, req, ['admin']);
+      const { errors, value } = checkChannel(bodyObject(req));
+      if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(channels, errors) });
+      const created = await store.write((db) => {
+        const id = db.nextIds[channels.name] ?? (db.collections[channels.name]?.length ?? 0) + 1;
+        const record: RecordData = { id, ...value, submittedAt: new Date(now()).toISOString(), stage: FIRST_STAGE };
+        return {
+          state: {
+            ...db,
+            collections: { ...db.collections, [channels.name]: [...(db.collections[channels.name] ?? []), record] },
+            nextIds: { ...db.nextIds, [channels.name]: id + 1 },
+          },
+          result: record,
+        };
+      });
+      ok(res, created, 201);
+    }),
+  );
+  router.all('/api/channel-form/submit', methodNotAllowed);
+  return router;
+};
+
+export default forms;

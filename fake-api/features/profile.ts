@@ -1,0 +1,206 @@
+/**
+ * The basic profile and the group form's parameters (spec §3 "Basic profile", §4 "Parameter
+ * approval flow"), admin only:
+ *   GET  /api/profile/basic       the parameters, the ones before the last change, and the flow
+ *   PUT  /api/profile/parameters  new parameters (resources/lib/forms.ts rules): the change goes
+ *                                 under approval and is written to the operation log (Auditing)
+ *   POST /api/profile/approve     the change under approval passes (log row: Pass)
+ *   POST /api/profile/cancel      the change is withdrawn: parameters back, log row removed
+ * One change is under approval at a time; submitting again while one is replaces it.
+ */
+import express, { type Request } from 'express';
+import {
+  changedSections,
+  checkParameters,
+  PARAMETER_MESSAGES,
+  type ApprovalProcess,
+  type BasicProfile,
+  type MediaParameters,
+  type ProcessState,
+} from '../../resources/lib/forms';
+import { SEED_EPOCH } from '../../resources/lib/seed';
+import { interpolate, type FieldError, type RecordData } from '../../resources/lib/validate';
+import logs, { AUDITING, PASS, type UpdateContent } from '../../resources/logs';
+import type { Db } from '../db';
+import { ApiFailure, CODES, ok } from '../envelope';
+import { extrasOf, requireRole, withExtras, type Feature } from '../feature';
+import { handle } from '../handle';
+import { methodNotAllowed } from '../hardening';
+import { englishError } from '../messages';
+
+interface ProfileState {
+  current: MediaParameters;
+  /** The parameters before the last change. */
+  original: MediaParameters;
+  process: ApprovalProcess;
+}
+
+/** The template's sample profile (with min ≤ default ≤ max, which the sample broke). */
+const CURRENT: MediaParameters = {
+  video: {
+    mode: 'custom',
+    acquisition: { resolution: '720*1280', frameRate: 15 },
+    encoding: { resolution: '720*1280', rate: { min: 300, max: 1500, default: 800 }, frameRate: 15, profile: 'high' },
+  },
+  audio: { mode: 'custom', acquisition: { channels: 8 }, encoding: { channels: 8, rate: 128, profile: 'AAC-LC' } },
+  description: 'Parameters of the remote consultation stream.',
+};
+
+/** What the seeded change under approval (log row 1: video and audio) changed from. */
+const ORIGINAL: MediaParameters = {
+  ...CURRENT,
+  video: {
+    ...CURRENT.video,
+    acquisition: { ...CURRENT.video.acquisition, frameRate: 10 },
+    encoding: { ...CURRENT.video.encoding, rate: { min: 200, max: 1200, default: 600 }, frameRate: 10 },
+  },
+  audio: { ...CURRENT.audio, encoding: { ...CURRENT.audio.encoding, rate: 96 } },
+};
+
+const PROFILE = 'profile';
+const logsOf = (db: Db): RecordData[] => db.collections[logs.name] ?? [];
+
+function initialState(db: Db): ProfileState {
+  const pending = logsOf(db).find((r) => r.id === 1 && r.status === AUDITING);
+  const at = new Date(SEED_EPOCH).toISOString();
+  const process: ApprovalProcess = pending
+    ? { state: 'auditing', logId: 1, committedAt: String(pending.updateTime), decidedAt: null }
+    : { state: 'pass', logId: null, committedAt: at, decidedAt: at };
+  return { current: CURRENT, original: ORIGINAL, process };
+}
+
+const stateOf = (db: Db): ProfileState => extrasOf(db, PROFILE, initialState(db));
+
+/** The approval flow's current step, 1-based like the template's: Commit, Approval, Finish. */
+const STEP: Record<ProcessState, number> = { cancelled: 1, auditing: 2, pass: 3 };
+
+export const basicProfile = (s: ProfileState): BasicProfile => ({ status: STEP[s.process.state], ...s.current, original: s.original, process: s.process });
+
+function updateContentOf(before: MediaParameters, after: MediaParameters): UpdateContent {
+  const c = changedSections(before, after);
+  if (c.video && c.audio) return 'videoAudio';
+  if (c.video) return 'video';
+  if (c.audio) return 'audio';
+  return 'description';
+}
+
+const englishParameterError = (e: FieldError): string => {
+  const [ns, group, name] = e.key.split('.');
+  if (ns === 'groupForm' && group === 'validation') return interpolate((PARAMETER_MESSAGES['en-US'] as Record<string, string>)[name] ?? e.key, e.args);
+  return englishError(logs, e);
+};
+
+/** The next value of a numeric text column: one more than the largest so far. */
+const nextNumber = (rows: RecordData[], field: string, floor: number) => String(Math.max(floor, ...rows.map((r) => Number(r[field]) || 0)) + 1);
+
+/** Actions take no input: nothing, or an empty object. */
+function noBody(req: Request) {
+  const b: unknown = req.body;
+  if (b === undefined || (typeof b === 'object' && b !== null && !Array.isArray(b) && Object.keys(b).length === 0)) return;
+  const fields = typeof b === 'object' && b !== null && !Array.isArray(b) ? Object.keys(b) : ['body'];
+  throw new ApiFailure(CODES.badInput, 'this action takes no input', { errors: Object.fromEntries(fields.map((f) => [f, 'Unknown field'])) });
+}
+
+const notAuditing = () => new ApiFailure(CODES.conflict, 'no parameter change is under approval');
+
+const profile: Feature = ({ store, sessions, now }) => {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const stamp = () => new Date(now()).toISOString();
+
+  router.get(
+    '/api/profile/basic',
+    handle((req, res) => {
+      requireRole(sessions, req, ['admin']);
+      ok(res, basicProfile(stateOf(store.data)));
+    }),
+  );
+
+  router.put(
+    '/api/profile/parameters',
+    handle(async (req, res) => {
+      requireRole(sessions, req, ['admin']);
+      const { errors, value } = checkParameters(req.body);
+      if (Object.keys(errors).length > 0) {
+        throw new ApiFailure(CODES.badInput, 'invalid parameters', {
+          errors: Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, englishParameterError(e)])),
+        });
+      }
+      const result = await store.write((db) => {
+        const s = stateOf(db);
+        const c = changedSections(s.current, value);
+        if (!c.video && !c.audio && !c.description) return { state: db, result: s };
+        const rows = logsOf(db);
+        const pending = s.process.state === 'auditing' ? rows.find((r) => r.id === s.process.logId) : undefined;
+        // A change still under approval is replaced: its baseline stays, its log row is updated.
+        const original = pending ? s.original : s.current;
+        const at = stamp();
+        const updateContent = updateContentOf(original, value);
+        let nextRows: RecordData[];
+        let logId: number;
+        let nextIds = db.nextIds;
+        if (pending) {
+          logId = Number(pending.id);
+          nextRows = rows.map((r) => (r === pending ? { ...r, updateContent, updateTime: at } : r));
+        } else {
+          logId = db.nextIds[logs.name] ?? rows.length + 1;
+          const row: RecordData = {
+            id: logId,
+            key: nextNumber(rows, 'key', 9_999_999),
+            contentNumber: nextNumber(rows, 'contentNumber', 99_999),
+            updateContent,
+            status: AUDITING,
+            updateTime: at,
+          };
+          nextRows = [...rows, row];
+          nextIds = { ...db.nextIds, [logs.name]: logId + 1 };
+        }
+        const next: ProfileState = { current: value, original, process: { state: 'auditing', logId, committedAt: at, decidedAt: null } };
+        const state = withExtras({ ...db, collections: { ...db.collections, [logs.name]: nextRows }, nextIds }, PROFILE, next);
+        return { state, result: next };
+      });
+      ok(res, basicProfile(result));
+    }),
+  );
+
+  router.post(
+    '/api/profile/approve',
+    handle(async (req, res) => {
+      requireRole(sessions, req, ['admin']);
+      noBody(req);
+      const result = await store.write((db) => {
+        const s = stateOf(db);
+        if (s.process.state !== 'auditing') throw notAuditing();
+        const rows = logsOf(db).map((r) => (r.id === s.process.logId ? { ...r, status: PASS } : r));
+        const next: ProfileState = { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
+        return { state: withExtras({ ...db, collections: { ...db.collections, [logs.name]: rows } }, PROFILE, next), result: next };
+      });
+      ok(res, basicProfile(result));
+    }),
+  );
+
+  router.post(
+    '/api/profile/cancel',
+    handle(async (req, res) => {
+      requireRole(sessions, req, ['admin']);
+      noBody(req);
+      const result = await store.write((db) => {
+        const s = stateOf(db);
+        if (s.process.state !== 'auditing') throw notAuditing();
+        // The withdrawn change never took effect, so it leaves no row in the log.
+        const rows = logsOf(db).filter((r) => r.id !== s.process.logId);
+        const next: ProfileState = {
+          current: s.original,
+          original: s.original,
+          process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() },
+        };
+        return { state: withExtras({ ...db, collections: { ...db.collections, [logs.name]: rows } }, PROFILE, next), result: next };
+      });
+      ok(res, basicProfile(result));
+    }),
+  );
+
+  for (const path of ['/api/profile/basic', '/api/profile/parameters', '/api/profile/approve', '/api/profile/cancel']) router.all(path, methodNotAllowed);
+  return router;
+};
+
+export default profile;

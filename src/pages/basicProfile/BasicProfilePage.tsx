@@ -1,0 +1,30 @@
+import { Card, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ChartError } from '../../charts';
+import { ApprovalCard } from './ApprovalCard';
+import { OperationLogCard } from './OperationLogCard';
+import { ParametersCard } from './ParametersCard';
+import { useBasicProfile } from './useBasicProfile';
+
+/** Spec §3 "Basic profile": the approval flow, the parameters (now and before) and the log. */
+export function BasicProfilePage() {
+  const translate = useTranslate();
+  const { query, busy, approve, cancel } = useBasicProfile();
+  const profile = query.data;
+  return (
+    <Stack spacing={2}>
+      {query.error && !profile ? (
+        <Card>
+          <ChartError error={query.error} onRetry={() => void query.refetch()} minHeight={240} />
+        </Card>
+      ) : (
+        <>
+          <ApprovalCard process={profile?.process} busy={busy} onApprove={approve} onCancel={cancel} />
+          <ParametersCard title={translate('basicProfile.current')} params={profile} compareTo={profile?.original} />
+          <ParametersCard title={translate('basicProfile.original')} params={profile?.original} />
+        </>
+      )}
+      <OperationLogCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { BasicProfilePage as Page } from './BasicProfilePage';

@@ -1,0 +1,35 @@
+/** The basic profile (spec §2 /profile/basic): parameters, their approval flow and the operation log. */
+export default {
+  basicProfile: {
+    process: {
+      title: 'Parameter approval process',
+      steps: { commit: 'Commit', approval: 'Approval', finish: 'Finish' },
+      state: { auditing: 'Auditing', pass: 'Pass', cancelled: 'Cancelled', waiting: 'Waiting', committed: 'Committed %{time}', decided: '%{state} %{time}' },
+      approve: 'Approve',
+      cancel: 'Cancel process',
+      goBack: 'Go back',
+      edit: 'Edit parameters',
+      confirmTitle: 'Cancel the approval process?',
+      withdraw: 'Withdraw the change',
+      keep: 'Keep it',
+      confirmContent: 'The parameter change is withdrawn: the parameters return to their original values and the change leaves the operation log.',
+      approved: 'The parameter change is approved',
+      cancelled: 'The process is cancelled and the original parameters are restored',
+      nothingPending: 'No parameter change is awaiting approval.',
+    },
+    current: 'Parameters',
+    original: 'Original parameters',
+    changed: 'Changed',
+    was: 'Was %{value}',
+    empty: '-',
+    log: {
+      title: 'Operation log',
+      status: 'Status',
+      operation: 'Operation',
+      view: 'View',
+      pass: 'Pass',
+      auditing: 'Auditing',
+      empty: 'No operations yet',
+    },
+  },
+};

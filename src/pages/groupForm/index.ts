@@ -1,0 +1,1 @@
+export { GroupFormPage as Page } from './GroupFormPage';

@@ -1,0 +1,1 @@
+export { ResultPage as Page } from './ResultPage';

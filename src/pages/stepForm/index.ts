@@ -1,0 +1,1 @@
+export { StepFormPage as Page } from './StepFormPage';

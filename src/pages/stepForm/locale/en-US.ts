@@ -1,0 +1,51 @@
+/** The step form (spec §2 /form/step): create a promotion channel in three steps. */
+export default {
+  stepForm: {
+    title: 'Create channel form',
+    steps: {
+      base: { title: 'Select basic information', description: 'Channel creation activities' },
+      channel: { title: 'Channel information', description: 'Select upstream of domain' },
+      finish: { title: 'Finish', description: 'Submit success' },
+    },
+    placeholder: {
+      activityName: 'Enter Chinese characters, letters or digits, at most 20',
+      promoteLink: 'https://',
+      advertisingSource: 'Sohu, Sina',
+      advertisingMedia: 'CPC, Banner, EDM',
+      keywords: 'Type a keyword and press Enter',
+      advertisingContent: 'Describe the promotion, at most 200 words',
+    },
+    help: {
+      promoteLink: 'The page visitors land on; it must start with http:// or https://',
+      keywords: 'Press Enter or type a comma after each keyword',
+    },
+    required: {
+      activityName: 'Please enter the activity name',
+      channelType: 'Please select the channel type',
+      promotionStart: 'Please select the promotion start date',
+      promotionEnd: 'Please select the promotion end date',
+      promoteLink: 'Please enter the promote link',
+      advertisingSource: 'Please enter the advertising source',
+      advertisingMedia: 'Please enter the advertising media',
+      keywords: 'Please enter at least one keyword',
+      advertisingContent: 'Please enter the advertising content',
+    },
+    words: '%{count} / %{max} words',
+    next: 'Next',
+    prev: 'Prev',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    invalid: 'Some fields need your attention',
+    success: { title: 'Submitted successfully', subtitle: 'The form is submitted successfully!' },
+    stored: 'Channel #%{id}, submitted %{time}',
+    viewProgress: 'View progress',
+    again: 'Again',
+    yes: 'Yes',
+    no: 'No',
+    description: {
+      title: 'Channel form description',
+      text: 'A submitted channel goes through leader review, certificate purchase and a safety test before it is officially launched. Follow its progress on the result page; every submitted channel is listed under Channels.',
+      list: 'All channels',
+    },
+  },
+};
