@@ -29,11 +29,14 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
 
+/** Uploads read their raw body themselves (image types checked by content, 5 MiB). */
+export const RAW_BODY_PATHS: readonly string[] = ['/api/user/upload'];
+
 /** Writes must be JSON, at most 1 MiB and 10 levels deep. */
 export function jsonBodies() {
   const parse = express.json({ limit: JSON_LIMIT, strict: false, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!['POST', 'PUT', 'PATCH'].includes(req.method) || !hasBody(req)) return next();
+    if (!['POST', 'PUT', 'PATCH'].includes(req.method) || !hasBody(req) || RAW_BODY_PATHS.includes(req.path)) return next();
     if (!req.is('application/json')) return fail(res, new ApiFailure(CODES.badInput, 'the body must be application/json', null, 415));
     parse(req, res, (err?: unknown) => {
       if (err) return next(err);

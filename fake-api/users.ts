@@ -10,6 +10,12 @@ export interface Profile {
   location: string;
   locationName: string;
   email: string;
+  /** Spec §3 "User settings labels": set by the user in the settings form. */
+  nickname: string;
+  country: string;
+  /** "<province>/<district>" of the country (resources/lib/userProfile.ts). */
+  area: string;
+  address: string;
   introduction: string;
   personalWebsite: string;
   phone: string;
@@ -35,6 +41,10 @@ const profile = (p: Partial<Profile> & Pick<Profile, 'name' | 'accountId' | 'pho
   location: 'beijing',
   locationName: 'Beijing',
   email: '',
+  nickname: '',
+  country: 'china',
+  area: 'beijing/haidian',
+  address: '',
   introduction: '',
   personalWebsite: '',
   registrationDate: '2026-03-02 09:30:00',
@@ -58,6 +68,9 @@ export const demoUsers = (): UserRecord[] => [
       accountId: '10000001',
       phone: '13800000001',
       email: 'wang.lin@mds.example',
+      nickname: 'wanglin',
+      area: 'beijing/chaoyang',
+      address: '1 Data Park Road',
       job: 'admin',
       jobName: 'Data platform administrator',
       organization: 'it',
@@ -74,10 +87,12 @@ export const demoUsers = (): UserRecord[] => [
       accountId: '10000002',
       phone: '13800000002',
       email: 'li.na@mds.example',
+      nickname: 'lina',
+      area: 'shanghai/xuhui',
+      address: '12 Imaging Avenue',
       introduction: 'Radiologist working on imaging cohorts.',
     }),
   },
 ];
 
-/** Phones of others are masked: 138****0001. */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
+export { maskPhone } from '../resources/lib/userProfile';

@@ -2,3 +2,4 @@ export * from './HttpContext';
 export * from './useApiError';
 export * from './useApiQuery';
 export * from './useApiMutation';
+export * from './avatarUrl';

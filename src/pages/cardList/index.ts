@@ -1,0 +1,1 @@
+export { CardListPage as Page } from './CardListPage';

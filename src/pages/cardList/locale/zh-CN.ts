@@ -1,0 +1,60 @@
+import type en from './en-US';
+
+const zh: typeof en = {
+  cardList: {
+    title: '卡片列表',
+    search: '按标题搜索',
+    clearSearch: '清除搜索',
+    tabs: { all: '全部', quality: '内容质检', services: '开通服务', presets: '规则预置' },
+    empty: '没有与“%{search}”匹配的卡片',
+    emptyAll: '暂无卡片',
+    error: { title: '卡片加载失败', retry: '重试' },
+    cancel: '取消',
+    quality: {
+      add: '点击创建质检内容队列',
+      pending: '待质检数',
+      backlog: '积压时长',
+      sampling: '待抽检数',
+      inspecting: '质检中',
+      inspect: '质检',
+      stop: '停止质检',
+      delete: '删除',
+      deleteTitle: '删除队列“%{title}”？',
+      deleteContent: '队列的质检数据将一并删除，且无法恢复。',
+      created: '创建于 %{date}',
+      dialogTitle: '新建质检队列',
+      create: '创建',
+      notify: {
+        created: '已创建队列“%{title}”',
+        deleted: '已删除队列“%{title}”',
+        started: '已开始质检“%{title}”',
+        stopped: '已停止质检“%{title}”',
+      },
+    },
+    services: {
+      opened: '已开通',
+      expired: '已过期',
+      closed: '未开通',
+      open: '开通服务',
+      cancel: '取消服务',
+      renew: '续约服务',
+      until: '有效期至 %{date}',
+      expiredOn: '已于 %{date} 过期',
+      noEnd: '长期有效',
+      cancelTitle: '取消服务“%{title}”？',
+      cancelContent: '使用该服务的分析将停止，直到重新开通。',
+      keep: '保留',
+      notify: {
+        opened: '已开通服务“%{title}”',
+        cancelled: '已取消服务“%{title}”',
+        renewed: '服务“%{title}”已续约至 %{date}',
+      },
+    },
+    presets: {
+      enabled: '已启用',
+      toggle: '启用“%{title}”',
+      notify: { enabled: '已启用规则“%{title}”', disabled: '已停用规则“%{title}”' },
+    },
+  },
+};
+export default zh;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { AvatarGroup, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useApiQuery } from '../../api';
+import { workplacePath } from '../../routes/currentProject';
+import { QueryCard } from './QueryCard';
+import { UserAvatar } from './UserAvatar';
+import { useUserFormat } from './useUserFormat';
+import type { Project } from './userTypes';
+
+const SHOWN = 6;
+
+/** The user's projects (the workplace's list); a project opens its workplace. */
+export function MyProjectsCard() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const format = useUserFormat();
+  const query = useApiQuery<Project[]>('/api/user/my-project/list');
+  const [all, setAll] = useState(false);
+  const total = query.data?.length ?? 0;
+  return (
+    <QueryCard
+      title={translate('userInfo.projects.title')}
+      query={query}
+      action={
+        total > SHOWN && (
+          <Button size="small" onClick={() => setAll(!all)}>
+            {all ? translate('userInfo.projects.showLess') : translate('userInfo.projects.showAll', { count: total })}
+          </Button>
+        )
+      }
+      skeleton={
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, xl: 4 }}>
+              <Skeleton variant="rounded" height={120} />
+            </Grid>
+          ))}
+        </Grid>
+      }
+    >
+      {(projects) =>
+        projects.length === 0 ? (
+          <Typography color="text.secondary">{translate('userInfo.projects.empty')}</Typography>
+        ) : (
+          <Grid container spacing={2}>
+            {(all ? projects : projects.slice(0, SHOWN)).map((p) => (
+              <Grid key={p.id} size={{ xs: 12, sm: 6, xl: 4 }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    onClick={() => navigate(workplacePath(String(p.id)))}
+                    aria-label={translate('userInfo.projects.open', { name: p.name })}
+                    sx={{ height: '100%' }}
+                  >
+                    <CardContent>
+                      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
+                        {p.name}
+                      </Typography>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ mt: 0.5, mb: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                      >
+                        {p.description}
+                      </Typography>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <AvatarGroup max={5} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
+                          {p.contributors.map((c) => (
+                            <UserAvatar key={c.email} name={c.name} src={c.avatar} size={24} tinted />
+                          ))}
+                        </AvatarGroup>
+                        <Typography variant="caption" color="text.secondary">
+                          {translate('userInfo.projects.people', { count: format.number(p.peopleNumber) })}
+                        </Typography>
+                      </Stack>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )
+      }
+    </QueryCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserInfoPage as Page } from './UserInfoPage';

@@ -1,0 +1,38 @@
+export default {
+  userInfo: {
+    changeAvatar: 'Change the avatar',
+    job: 'Job',
+    organization: 'Organization',
+    location: 'Location',
+    error: 'This could not be loaded',
+    projects: {
+      title: 'My projects',
+      showAll: 'Show all (%{count})',
+      showLess: 'Show less',
+      people: '%{count} people',
+      empty: 'You are in no project yet',
+      open: 'Open the workplace of %{name}',
+    },
+    activity: {
+      title: 'Latest activity',
+      viewAll: 'View all',
+      showLess: 'Show less',
+      empty: 'No activity yet',
+      publishProject: 'Published project %{subject}',
+      shareDataset: 'Shared data set %{subject}',
+      joinTeam: 'Joined team %{subject}',
+      reviewCohort: 'Reviewed cohort %{subject}',
+      exportReport: 'Exported report %{subject}',
+      updateProfile: 'Updated the profile',
+      uploadAvatar: 'Changed the avatar',
+      withdrawCertification: 'Withdrew certification %{subject}',
+    },
+    teams: { title: 'My teams', people: '%{count} people', empty: 'You are in no team yet' },
+    visits: { title: 'Visits', homeVisits: 'Home page visits', projectVisits: 'Project visits', growth: 'Compared with last week' },
+    projectAndTeam: {
+      title: 'Projects and teams',
+      project: 'Project %{name}: %{count} data sets shared',
+      team: 'Team %{name}: %{count} members',
+    },
+  },
+};

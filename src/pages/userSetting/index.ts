@@ -1,0 +1,1 @@
+export { UserSettingPage as Page } from './UserSettingPage';

@@ -1,0 +1,11 @@
+/** GET /api/user/security and GET /api/user/certification (fake-api/features/user.ts). */
+export interface SecurityState {
+  password: { set: boolean };
+  phone: { bound: boolean; masked: string };
+  email: { bound: boolean; address: string };
+  sessions: { active: number };
+}
+
+export type { Certification, CertificationRecord } from '../../../resources/lib/userCenterSeed';
+
+export const CERTIFICATION = '/api/user/certification';
