@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser on a 2-core machine: give each polled expectation up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

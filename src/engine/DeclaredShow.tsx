@@ -10,7 +10,9 @@ export function DeclaredShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="id" label={`resources.${decl.name}.fields.id`} />
-        {fieldEntries(decl).map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
+        {fieldEntries(decl)
+          .filter(([, f]) => f.auto !== 'owner')
+          .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
     </Show>
   );

@@ -10,6 +10,7 @@ import { FloatingSettingsButton } from './FloatingSettingsButton';
 import { Footer } from './Footer';
 import { COLLAPSED_WIDTH, SideMenu } from './menu';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useShellEffects } from './useShellEffects';
 
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {settings.tabBar && <TabBar />}
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 } }}>
             <Breadcrumbs />
-            {settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}
+            <PageErrorBoundary>{settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}</PageErrorBoundary>
           </Box>
           {settings.footer && <Footer />}
         </Box>

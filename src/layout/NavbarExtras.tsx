@@ -1,4 +1,12 @@
-/** Navbar controls of other features (project switcher, message box), mounted as they land. */
+import { MessageBoxButton } from '../messageBox';
+import { ProjectSwitcher } from './ProjectSwitcher';
+
+/** Navbar controls of other features: the project switcher and the message box. */
 export function NavbarExtras() {
-  return null;
+  return (
+    <>
+      <ProjectSwitcher />
+      <MessageBoxButton />
+    </>
+  );
 }

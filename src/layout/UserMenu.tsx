@@ -7,6 +7,7 @@ import Logout from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../../authProvider/session';
+import { avatarUrl } from '../api/avatarUrl';
 import { useRole } from '../appSettings';
 
 /** Avatar menu: switch roles (an admin previews the user's UI), user center, settings, logout. */
@@ -35,7 +36,7 @@ export function UserMenu() {
     <>
       <Tooltip title={translate('layout.user.menu')}>
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('layout.user.menu')} aria-haspopup="menu" sx={{ p: 0.5 }}>
-          <Avatar src={identity?.avatar} alt={name} sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
+          <Avatar src={avatarUrl(identity?.avatar)} alt={name} sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
             {name.slice(0, 1)}
           </Avatar>
         </IconButton>

@@ -17,7 +17,8 @@ export function useServerMenu(): { menu: readonly ServerMenuItem[] | null; loadi
   useEffect(() => {
     if (!needed || inFlight.current) return;
     inFlight.current = true;
-    notify('mds.serverMenu.loading', { type: 'info', autoHideDuration: null });
+    // Short: react-admin shows one notice at a time, and success or error follows it.
+    notify('mds.serverMenu.loading', { type: 'info', autoHideDuration: 1000 });
     http<ServerMenuItem[]>('/api/user/menu', { method: 'POST' })
       .then(({ data }) => {
         update({ serverMenu: data });

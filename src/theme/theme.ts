@@ -18,6 +18,10 @@ const shared = (mode: 'light' | 'dark', primary: string): ThemeOptions => ({
     fontSize: 14,
   },
   components: {
+    // One input look everywhere (react-admin's inputs, filters and our own forms): compact, outlined.
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+    MuiAutocomplete: { defaultProps: { fullWidth: true } },
     MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },

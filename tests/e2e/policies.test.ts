@@ -60,7 +60,7 @@ describe('policies as the demo admin', () => {
     await page.getByRole('textbox', { name: 'Set Number' }).fill('424242');
     await page.getByRole('textbox', { name: 'Set Name' }).fill('E2E cardiology cohort');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((u) => u.pathname === '/policies');
+    await page.waitForURL((u) => u.pathname === '/list/search-table');
     // The list remembers the status filter; the new (offline) policy shows once it is cleared.
     await page.goto(ALL_POLICIES);
     await expect.poll(() => rows(page).first().innerText()).toContain('E2E cardiology cohort');
@@ -81,11 +81,11 @@ describe('policies as the demo admin', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Set Name' }).inputValue()).toBe('E2E cardiology cohort');
     await page.getByRole('textbox', { name: 'Set Name' }).fill('E2E cardiology cohort v2');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((u) => u.pathname === '/policies');
+    await page.waitForURL((u) => u.pathname === '/list/search-table');
     await expect.poll(() => rows(page).first().innerText()).toContain('E2E cardiology cohort v2');
 
     // log out
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/login'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -37,19 +37,19 @@ describe('a session revoked by the server', () => {
     // Cancel keeps the page; the next failure asks again.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/policies');
+    expect(new URL(page.url()).pathname).toBe('/list/search-table');
     await page.getByRole('button', { name: 'Go to page 3' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Re-Login' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/policies/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/list\/search-table/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userRole')])).toEqual([null, null]);
 
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('admin');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((u) => u.pathname === '/policies');
+    await page.waitForURL((u) => u.pathname === '/list/search-table');
     await expect.poll(() => rows(page).count()).toBe(10);
     await context.close();
   });
@@ -65,7 +65,7 @@ describe('a session revoked by the server', () => {
     });
     await page.goto('/policies?page=1');
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/policies/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/list\/search-table/);
     // The login page stands alone: no modal left over from the console.
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: 'Login to Medical Data Services' }).isVisible()).toBe(true);

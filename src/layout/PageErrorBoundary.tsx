@@ -1,0 +1,19 @@
+import { useState, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Error as ErrorPage } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+
+/** A page that fails shows react-admin's error screen inside the shell; navigating away clears it. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      onError={(_error, info) => setErrorInfo(info)}
+      FallbackComponent={({ error, resetErrorBoundary }) => <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
