@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mui/material';
-import { ChartError } from './ChartError';
+import { ErrorState } from '../components/ErrorState';
 
 /** The parts of a react-query result a chart needs. */
 export interface QueryLike<T> {
@@ -27,6 +27,7 @@ export function QueryState<T>({
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   // Keep showing the skeleton while a retry is under way, not the old error.
-  if (query.error && !query.isFetching) return <ChartError error={query.error} onRetry={() => void query.refetch()} minHeight={height} />;
+  if (query.error && !query.isFetching)
+    return <ErrorState title="charts.loadFailed" error={query.error} onRetry={() => void query.refetch()} minHeight={height} />;
   return <>{skeleton ?? <Skeleton variant="rounded" height={height} data-testid="chart-skeleton" />}</>;
 }

@@ -5,5 +5,4 @@ export * from './useChartFormat';
 export * from './seriesRows';
 export * from './QueryState';
 export * from './ChartCard';
-export * from './ChartError';
 export * from './GrowthFigure';

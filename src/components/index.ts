@@ -1,2 +1,4 @@
 export * from './StatusIllustration';
 export * from './Permission';
+export * from './ErrorState';
+export * from './QueryCard';

@@ -3,11 +3,10 @@
  * API's figures in the user's language, skeletons while loading, an error with retry when a call
  * fails, sorting and zooming; and both screens refused to the demo user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+import type { Locator, Page } from 'playwright-core';
 import { login, openConsole } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
 const ANALYSIS = '/visualization/data-analysis';
 const MULTI = '/visualization/multi-dimension-data-analysis';
@@ -23,18 +22,7 @@ interface SeriesData {
   series: { name: string; value: number[]; count?: number }[];
 }
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 /** A call with the signed-in user's token, as the console makes it. */
 const api = <T>(page: Page, method: string, path: string, body?: unknown) =>
@@ -56,7 +44,7 @@ const noRawKeys = async (page: Page) => expect(await page.locator('body').innerT
 
 describe('data analysis as the demo admin', () => {
   it('draws every chart from the API, sorts the authors and zooms the period chart', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto(ANALYSIS);
     const en = new Intl.NumberFormat('en-US');
@@ -136,7 +124,7 @@ describe('data analysis as the demo admin', () => {
   });
 
   it('shows a skeleton while a call is pending and an error with a working retry when it fails', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
 
     // Hold the publishing call: its card shows a skeleton until the answer arrives.
@@ -179,7 +167,7 @@ describe('data analysis as the demo admin', () => {
   });
 
   it('speaks Chinese: titles, series names and numbers in zh-CN', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url, 'zh-CN');
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await login(page, 'admin', 'admin');
     await page.goto(ANALYSIS);
     const { data } = await api<{ count: number }>(page, 'POST', '/api/public-opinion-analysis', { quota: 'visitors' });
@@ -205,7 +193,7 @@ describe('data analysis as the demo admin', () => {
 
 describe('multi-dimension data analysis as the demo admin', () => {
   it('shows the overview figures of the latest day and draws every chart', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto(MULTI);
     const en = new Intl.NumberFormat('en-US');
@@ -260,7 +248,7 @@ describe('multi-dimension data analysis as the demo admin', () => {
   });
 
   it('fails one chain growth card alone, and its retry brings it back', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     let failing = true;
     await page.route('**/api/data-chain-growth', (route) =>
@@ -286,7 +274,7 @@ describe('multi-dimension data analysis as the demo admin', () => {
 
 describe('the demo user', () => {
   it('is refused both analysis screens and their endpoints', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     for (const path of [ANALYSIS, MULTI]) {
       await page.goto(path);

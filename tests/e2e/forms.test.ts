@@ -4,40 +4,28 @@
  * and shown back, the approval flow's actions, the log's paging, the result pages' buttons; and
  * all five routes refused to the demo user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+import type { Page } from 'playwright-core';
 import { login, openConsole } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
 const ROUTES = ['/form/step', '/form/group', '/profile/basic', '/result/success', '/result/error'];
 /** A message key on screen instead of its text, e.g. "stepForm.next". */
 const RAW_KEY = /\b(stepForm|groupForm|basicProfile|result|resources|ra|mds)\.[a-zA-Z]+\.?[a-zA-Z]*/;
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 const api = async <T>(page: Page, path: string): Promise<T> => {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: T }).data;
 };
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
 describe('every route as the demo admin', () => {
   it.each(['en-US', 'zh-CN'] as const)('renders in %s with no raw message keys and no console errors', async (locale) => {
-    const { page, context, errors } = await openConsole(browser, server.url, locale);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
     await login(page, 'admin', 'admin');
     for (const route of ROUTES) {
       await page.goto(route);
@@ -55,7 +43,7 @@ describe('every route as the demo admin', () => {
 
 describe('the step form', () => {
   it('shows every rule on its field, keeps values across steps, stores the channel and starts again', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/form/step');
     const name = page.getByRole('textbox', { name: 'Activity name' });
@@ -155,7 +143,7 @@ describe('the step form', () => {
   });
 
   it('puts the API’s field errors on their fields and sends other failures to the error page', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/form/step');
     const fillBoth = async () => {
@@ -201,7 +189,7 @@ describe('the step form', () => {
 
 describe('the group form and the basic profile', () => {
   it('validates, resets, submits for approval, approves, cancels and pages the log', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     const stored = await api<{ video: { acquisition: { frameRate: number } }; audio: { encoding: { rate: number } } }>(page, '/api/profile/basic');
     await page.goto('/form/group');
@@ -279,7 +267,7 @@ describe('the group form and the basic profile', () => {
 
 describe('the result pages', () => {
   it('print, go to the projects, go back and return for correction', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await context.addInitScript(() => {
       window.print = () => localStorage.setItem('printed', 'yes');
     });
@@ -317,7 +305,7 @@ describe('a failed load', () => {
     ['/profile/basic', '**/api/operation/log?*', 'Update content'],
     ['/result/success', '**/api/channels?*', 'Leader review'],
   ])('on %s (%s) shows the error and a retry that loads', async (route, pattern, loaded) => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     // The first load fails for good: the call and the client's two retries of a 5xx.
     let failures = 0;
@@ -341,7 +329,7 @@ describe('a failed load', () => {
 
 describe('as the demo user', () => {
   it('is refused every route here, and the API answers 40300', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     for (const route of ROUTES) {
       await page.goto(route);
@@ -350,7 +338,7 @@ describe('as the demo user', () => {
     }
     const token = await page.evaluate(() => localStorage.getItem('token'));
     for (const path of ['/api/profile/basic', '/api/operation/log', '/api/channels']) {
-      const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(((await res.json()) as { code: number }).code, path).toBe(40300);
     }
     await context.close();

@@ -3,13 +3,12 @@
  * message (one, or a whole tab) updates the badge and the tab counts and survives a reload,
  * "empty" clears only the view, "view more" opens the messages list; keyboard and both locales.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+import type { Page } from 'playwright-core';
 import messages, { MESSAGE_TYPES, UNREAD, type Message, type MessageType } from '../../resources/messages';
 import { seedRecords } from '../../resources/lib/seed';
-import { launchChromium } from './chromium';
 import { login, openConsole, rows } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
 const EN = { button: 'Messages', tabs: { message: 'Message', notice: 'Notice', todo: 'Todo' } };
 const ZH = { button: '消息通知', tabs: { message: '消息', notice: '通知', todo: '待办' } };
@@ -21,18 +20,7 @@ const unreadCount = (list: readonly Message[], type?: MessageType) => list.filte
 /** Waits for what the page shows; 10 s, so a busy machine does not fail it (vitest's default is 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 /** The bell; hidden from the accessibility tree (aria-hidden) while the box is open, as a modal's background is. */
 const bell = (page: Page, name = EN.button, includeHidden = false) => page.getByRole('button', { name, exact: true, includeHidden });
@@ -52,7 +40,7 @@ describe('the message box as the demo admin', () => {
   const inbox = inboxOf(1);
 
   it('shows the unread total, reads one message and a whole tab, and keeps the reads', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     let unread = unreadCount(inbox);
     expect(unread).toBeGreaterThan(2);
@@ -96,7 +84,7 @@ describe('the message box as the demo admin', () => {
   });
 
   it('"empty" clears only the tab in view; the messages come back after a reload', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await bell(page).click();
     await box(page)
@@ -129,7 +117,7 @@ describe('the message box as the demo admin', () => {
   });
 
   it('is usable from the keyboard and gives the focus back to the bell', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await bell(page).focus();
     await page.keyboard.press('Enter');
@@ -156,7 +144,7 @@ describe('the message box as the demo admin', () => {
   });
 
   it('"view more" opens the messages list on the tab\'s type', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await bell(page).click();
     await box(page)
@@ -176,7 +164,7 @@ describe('the message box as the demo admin', () => {
 
 describe('the message box when the list fails', () => {
   it('shows the error with a retry that loads the messages', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     const failure = { data: null, status: 'fail', msg: 'Message service unavailable', code: 40000 };
     await page.route('**/api/message/list', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(failure) }));
     await login(page, 'admin', 'admin');
@@ -195,7 +183,7 @@ describe('the message box as the demo user, in Chinese', () => {
   it("shows the user's own messages, translated, and never the admin's", async () => {
     const inbox = inboxOf(2);
     const adminTitles = inboxOf(1).map((m) => m.title);
-    const { page, context, errors } = await openConsole(browser, server.url, 'zh-CN');
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await login(page, 'user', 'user');
     await poll(() => badge(page, ZH.button)).toBe(unreadCount(inbox));
     await bell(page, ZH.button).click();

@@ -2,30 +2,17 @@
  * The walking skeleton in a real browser: the built console against the fake API.
  * Demo admin: list, paging, filter, create, edit, field errors, logout; demo user: read-only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
 import { login, openConsole, rows } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
 const ALL_POLICIES = `/policies?filter=${encodeURIComponent('{}')}&page=1`;
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 describe('policies as the demo admin', () => {
   it('lists, pages, filters, creates, edits, shows field errors and logs out', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/policies');
 
@@ -97,7 +84,7 @@ describe('policies as the demo admin', () => {
 
 describe('policies as the demo user', () => {
   it('reads the list but is offered no create', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     await page.goto('/policies');
     await expect.poll(() => rows(page).count()).toBe(10);
@@ -110,7 +97,7 @@ describe('policies as the demo user', () => {
 
 describe('the login page', () => {
   it('is in Chinese by default and refuses a wrong pair with the spec message', async () => {
-    const { page, context } = await browser.newContext({ baseURL: server.url }).then(async (ctx) => ({ context: ctx, page: await ctx.newPage() }));
+    const { page, context } = await suite.browser.newContext({ baseURL: suite.server.url }).then(async (ctx) => ({ context: ctx, page: await ctx.newPage() }));
     await page.goto('/login');
     await expect.poll(() => page.getByRole('heading', { name: '登录医疗数据服务' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
@@ -123,7 +110,7 @@ describe('the login page', () => {
   });
 
   it('reloads a clean URL deep inside the console', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/policies/1/show');
     await page.reload();

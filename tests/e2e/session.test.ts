@@ -1,33 +1,20 @@
 /** Spec §8 in the browser: a session ended by the server asks once, then logs in again. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
 import { login, openConsole, rows } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 describe('a session revoked by the server', () => {
   it('opens one Confirm logout modal; Re-Login returns to the page after signing in', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/policies');
     await expect.poll(() => rows(page).count()).toBe(10);
 
     // Signed out elsewhere: the server revokes the token (50012).
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const revoked = await fetch(`${server.url}/api/user/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const revoked = await fetch(`${suite.server.url}/api/user/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(revoked.status).toBe(200);
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
@@ -55,7 +42,7 @@ describe('a session revoked by the server', () => {
   });
 
   it('goes straight to login when the user-info call fails', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     // A stale token from an earlier visit (set once, before the first page loads).
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

@@ -3,24 +3,12 @@
  * that survive a reload, dark and colour-weak modes, the tab bar, the server menu, switching
  * roles and the locale.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+import type { Page } from 'playwright-core';
 import { login, openConsole } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单)$/ });
 /** Top-level menu entries in order: each group's own title (not its items) and the links. */
@@ -42,7 +30,7 @@ const RAW_KEY = /\b(menu|layout|settings|tabs|mds|resources|ra|exception|notFoun
 
 describe('menus by role', () => {
   it('shows the admin every group in the spec order, then the two links', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await expect
       .poll(() => topLevel(page))
@@ -55,7 +43,7 @@ describe('menus by role', () => {
   });
 
   it('shows the user only what a user may open, and sends a user off an admin route to the first allowed one', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     await expect.poll(() => topLevel(page)).toEqual(['Dashboard', 'List', 'Exception', 'User Center', 'MUI Design System', 'FAQ']);
     await page.goto('/form/step');
@@ -68,7 +56,7 @@ describe('menus by role', () => {
 
 describe('settings', () => {
   it('apply at once and survive a reload', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/list/search-table');
     await openSettings(page);
@@ -109,7 +97,7 @@ describe('settings', () => {
   });
 
   it('take the menu from the server when asked, with its notices', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     await openSettings(page);
     await setting(page, 'Menu From Server').check();
@@ -124,7 +112,7 @@ describe('settings', () => {
 
 describe('switch roles', () => {
   it("lets an admin preview the user's UI and come back", async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/form/group');
     await page.getByRole('button', { name: 'Account' }).click();
@@ -141,7 +129,7 @@ describe('switch roles', () => {
 
 describe('tab bar', () => {
   it('adds a tab per page, closes tabs and runs the context actions', async () => {
-    const { page, context } = await openConsole(browser, server.url);
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
     await context.addInitScript(() => localStorage.setItem('mds-settings', JSON.stringify({ tabBar: true })));
     await login(page, 'admin', 'admin');
     const tabs = page.getByRole('navigation', { name: 'Open pages' }).locator('li');
@@ -180,7 +168,7 @@ describe('tab bar', () => {
   });
 
   it('speaks Chinese in its context menu', async () => {
-    const { page, context } = await openConsole(browser, server.url, 'zh-CN');
+    const { page, context } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await context.addInitScript(() => localStorage.setItem('mds-settings', JSON.stringify({ tabBar: true })));
     await login(page, 'admin', 'admin');
     await page.goto('/list/card');
@@ -194,7 +182,7 @@ describe('tab bar', () => {
 
 describe('locale', () => {
   it('switches the menu and the page, leaving no raw message keys', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url, 'zh-CN');
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await login(page, 'admin', 'admin');
     await page.goto('/exception/403');
     await expect.poll(() => topLevel(page)).toContain('仪表盘');

@@ -4,31 +4,19 @@
  * monitor's feed, jobs, operations and form; the demo user is refused the monitor.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+import type { Page } from 'playwright-core';
 import type { Job } from '../../resources/lib/monitor';
 import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../resources/lib/workplace';
-import { launchChromium } from './chromium';
 import { login, openConsole } from './console';
-import { startConsole, type ConsoleServer } from './server';
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsole();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = consoleSuite();
 
 /** What the API answers the page's own session, to compute what the screen must show. */
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -42,7 +30,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 describe('the workplace as the demo admin', () => {
   it("shows the current project's figures, charts and cards, and its controls work", async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/dashboard/workplace');
     await page.waitForURL((u) => u.pathname === '/project/1');
@@ -117,7 +105,7 @@ describe('the workplace as the demo admin', () => {
   });
 
   it('shows skeletons while a card loads, and an error with a working retry when its call fails', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     // The chart's figures arrive late; the balance fails until the route is restored.
     await page.route('**/api/project/1/content-data', async (route) => {
@@ -150,7 +138,7 @@ describe('the workplace as the demo admin', () => {
   });
 
   it('shows each project its own figures and remembers the last one', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     const projects = await api<Project[]>(page, '/api/user/my-project/list');
     const [one, two] = await Promise.all([api<Overview>(page, '/api/project/1/overview'), api<Overview>(page, '/api/project/2/overview')]);
@@ -166,7 +154,7 @@ describe('the workplace as the demo admin', () => {
   });
 
   it('shows a not-found state for an unknown project, with a way to the first project', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     const [first] = await api<Project[]>(page, '/api/user/my-project/list');
     await page.goto('/project/99');
@@ -179,7 +167,7 @@ describe('the workplace as the demo admin', () => {
   });
 
   it('speaks Chinese, with Chinese number and money formats, on the workplace and the monitor', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url, 'zh-CN');
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await login(page, 'admin', 'admin');
     await page.goto('/project/1');
     await poll(() => page.getByRole('heading', { name: '欢迎回来，Wang Lin！' }).isVisible()).toBe(true);
@@ -206,7 +194,7 @@ describe('the workplace as the demo admin', () => {
 
 describe('as the demo user', () => {
   it('opens their own workplace, is offered only their screens and is refused the monitor', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
     await page.goto('/project/1');
     await poll(() => page.getByRole('heading', { name: 'Welcome back, Li Na!' }).isVisible()).toBe(true);
@@ -230,7 +218,7 @@ describe('as the demo user', () => {
 
 describe('the monitor as the demo admin', () => {
   it('posts, stars, filters, exports and deletes activity, all persisted', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/dashboard/monitor');
     const feed = region(page, 'Live activity');
@@ -282,7 +270,7 @@ describe('the monitor as the demo admin', () => {
   });
 
   it('acts on jobs, runs operations and saves the information form', async () => {
-    const { page, context, errors } = await openConsole(browser, server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/dashboard/monitor');
     const jobsCard = region(page, 'Jobs and streams');

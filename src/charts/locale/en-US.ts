@@ -1,6 +1,5 @@
 export default {
   charts: {
     loadFailed: 'These figures could not be loaded.',
-    retry: 'Retry',
   },
 };

@@ -51,6 +51,7 @@ export default {
       tooLarge: 'The request is too large',
       rateLimited: 'Too many requests, try again later',
     },
+    query: { loadFailed: 'This could not be loaded.', retry: 'Retry' },
     list: { all: 'All', from: 'From', to: 'To' },
   },
 };

@@ -53,6 +53,7 @@ const zh: typeof en = {
       tooLarge: '请求过大',
       rateLimited: '请求过于频繁，请稍后再试',
     },
+    query: { loadFailed: '无法加载此内容。', retry: '重试' },
     list: { all: '全部', from: '从', to: '至' },
   },
 };

@@ -1,6 +1,6 @@
 import { Card, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartError } from '../../charts';
+import { ErrorState } from '../../components/ErrorState';
 import { ApprovalCard } from './ApprovalCard';
 import { OperationLogCard } from './OperationLogCard';
 import { ParametersCard } from './ParametersCard';
@@ -15,7 +15,7 @@ export function BasicProfilePage() {
     <Stack spacing={2}>
       {query.error && !profile ? (
         <Card>
-          <ChartError error={query.error} onRetry={() => void query.refetch()} minHeight={240} />
+          <ErrorState title="charts.loadFailed" error={query.error} onRetry={() => void query.refetch()} minHeight={240} />
         </Card>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardHeader, Skeleton, Table, TableBody, Tabl
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import logs from '../../../resources/logs';
-import { ChartError } from '../../charts';
+import { ErrorState } from '../../components/ErrorState';
 import { enumLabel, fieldLabel } from '../../engine';
 import { LogStatus } from './LogStatus';
 import { useDateTime } from './useDateTime';
@@ -21,7 +21,7 @@ export function OperationLogCard() {
       <CardHeader title={translate('basicProfile.log.title')} slotProps={{ title: { component: 'h2', variant: 'subtitle1', fontWeight: 600 } }} />
       <CardContent sx={{ pt: 0 }}>
         {query.error && !rows ? (
-          <ChartError error={query.error} onRetry={() => void query.refetch()} minHeight={200} />
+          <ErrorState title="charts.loadFailed" error={query.error} onRetry={() => void query.refetch()} minHeight={200} />
         ) : (
           <>
             <Table size="small" aria-label={translate('basicProfile.log.title')} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

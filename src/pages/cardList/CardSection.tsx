@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListPage } from './cardTypes';
-import { ErrorState } from './ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 
 interface CardSectionProps<T extends { id: number }> {
   id: string;
@@ -29,7 +29,7 @@ export function CardSection<T extends { id: number }>({ id, title, query, search
         {title}
       </Typography>
       {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} title="cardList.error.title" onRetry={() => void query.refetch()} />
       ) : (
         <Grid container spacing={2} aria-busy={query.isPending}>
           {lead && <Grid size={CARD_CELL}>{lead}</Grid>}

@@ -3,7 +3,7 @@ import { Box, Card, CardHeader, Divider, IconButton, InputAdornment, List, MenuI
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import Search from '@mui/icons-material/Search';
 import { Confirm, useTranslate } from 'react-admin';
-import { ErrorState } from '../workplace/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { ActivityRow } from './ActivityRow';
 import { NoteComposer } from './NoteComposer';
 import { ACTIVITY_CATEGORIES, type ActivityItem } from '../../../resources/lib/monitor';
@@ -64,7 +64,7 @@ export function ActivityFeed() {
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 200 }}>
         {feed.query.error ? (
-          <ErrorState error={feed.query.error} onRetry={() => void feed.query.refetch()} />
+          <ErrorState title="workplace.error.title" error={feed.query.error} onRetry={() => void feed.query.refetch()} />
         ) : !items ? (
           <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
             {[0, 1, 2, 3].map((i) => (

@@ -4,7 +4,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError } from '../../api';
 import { fieldValidator } from '../../engine/validators';
-import { ErrorState } from '../workplace/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { MONITOR_CATEGORIES, MONITOR_INFO_FIELDS as F, type MonitorInfo } from '../../../resources/lib/monitor';
 import { useMonitorInfo, useMonitorMutation } from './useMonitorApi';
 
@@ -48,7 +48,7 @@ export function InfoFormCard() {
       <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
       <CardContent>
         {info.error ? (
-          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+          <ErrorState title="workplace.error.title" error={info.error} onRetry={() => void info.refetch()} />
         ) : !info.data ? (
           <Skeleton variant="rounded" height={320} />
         ) : (

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ErrorState } from '../workplace/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { JobsTable } from './JobsTable';
 import { JOB_ACTION_NAMES, JOB_KINDS, JOB_STATUSES, type JobKind } from '../../../resources/lib/monitor';
 import { useJobs, type StatusFilter } from './useJobs';
@@ -55,7 +55,7 @@ export function JobsCard() {
           </Stack>
         </Stack>
         {jobs.query.error ? (
-          <ErrorState error={jobs.query.error} onRetry={() => void jobs.query.refetch()} />
+          <ErrorState title="workplace.error.title" error={jobs.query.error} onRetry={() => void jobs.query.refetch()} />
         ) : !rows ? (
           <Stack spacing={1} aria-busy="true">
             {[0, 1, 2, 3, 4].map((i) => (

@@ -2,7 +2,7 @@ import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Skeleton, Stac
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
-import { ErrorState } from '../workplace/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { useFormat } from '../workplace/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../resources/lib/monitor';
@@ -36,7 +36,7 @@ export function PreviewCard() {
           </Alert>
         ) : null}
         {status.error ? (
-          <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+          <ErrorState title="workplace.error.title" error={status.error} onRetry={() => void status.refetch()} />
         ) : !s ? (
           <Skeleton variant="rounded" height={HEIGHT} />
         ) : (

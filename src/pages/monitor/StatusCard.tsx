@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ErrorState } from '../workplace/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { useFormat } from '../workplace/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../resources/lib/monitor';
@@ -42,7 +42,7 @@ export function StatusCard() {
       />
       <CardContent>
         {status.error ? (
-          <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+          <ErrorState title="workplace.error.title" error={status.error} onRetry={() => void status.refetch()} />
         ) : !s ? (
           <Skeleton variant="rounded" height={260} />
         ) : (

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardHeader, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ChartError } from '../../charts';
+import { ErrorState } from '../../components/ErrorState';
 import { workplacePath } from '../../routes/currentProject';
 import { PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
@@ -52,7 +52,7 @@ export function SuccessResult() {
         <CardHeader title={translate('result.success.progress')} slotProps={{ title: { component: 'h2', variant: 'subtitle1', fontWeight: 600 } }} />
         <CardContent>
           {channel.error && !c ? (
-            <ChartError error={channel.error} onRetry={() => void channel.refetch()} minHeight={120} />
+            <ErrorState title="charts.loadFailed" error={channel.error} onRetry={() => void channel.refetch()} minHeight={120} />
           ) : c === undefined ? (
             <Skeleton variant="rounded" height={72} data-testid="progress-loading" />
           ) : c === null ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { UserAvatar } from './UserAvatar';
 import { useUserFormat } from './useUserFormat';
 import type { Activity } from './userTypes';
@@ -18,6 +18,7 @@ export function LatestActivityCard({ name }: { name: string }) {
   const total = query.data?.length ?? 0;
   return (
     <QueryCard
+      errorTitle="userInfo.error"
       title={translate('userInfo.activity.title')}
       query={query}
       action={

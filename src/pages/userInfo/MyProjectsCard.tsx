@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../api';
 import { workplacePath } from '../../routes/currentProject';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { UserAvatar } from './UserAvatar';
 import { useUserFormat } from './useUserFormat';
 import type { Project } from './userTypes';
@@ -21,6 +21,7 @@ export function MyProjectsCard() {
   const total = query.data?.length ?? 0;
   return (
     <QueryCard
+      errorTitle="userInfo.error"
       title={translate('userInfo.projects.title')}
       query={query}
       action={

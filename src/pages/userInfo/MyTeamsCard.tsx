@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { useApiQuery } from '../../api';
 import { avatarUrl } from '../../api/avatarUrl';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { useUserFormat } from './useUserFormat';
 import type { Team } from './userTypes';
 
@@ -16,6 +16,7 @@ export function MyTeamsCard() {
   const query = useApiQuery<Team[]>('/api/user/my-team/list');
   return (
     <QueryCard
+      errorTitle="userInfo.error"
       title={translate('userInfo.teams.title')}
       query={query}
       skeleton={

@@ -3,7 +3,7 @@ import Folder from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { useUserFormat } from './useUserFormat';
 import type { ProjectAndTeam } from './userTypes';
 
@@ -13,7 +13,7 @@ export function ProjectsAndTeamsCard() {
   const format = useUserFormat();
   const query = useApiQuery<ProjectAndTeam[]>('/api/user/project-and-team/list');
   return (
-    <QueryCard title={translate('userInfo.projectAndTeam.title')} query={query}>
+    <QueryCard errorTitle="userInfo.error" title={translate('userInfo.projectAndTeam.title')} query={query}>
       {(items) => (
         <List disablePadding dense>
           {items.map((item) => (

@@ -6,9 +6,9 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import Work from '@mui/icons-material/WorkOutline';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState } from '../cardList/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { UserAvatar } from './UserAvatar';
-import type { Query } from './QueryCard';
+import type { CardQuery as Query } from '../../components/QueryCard';
 import type { UserProfile } from './userTypes';
 
 /** Avatar (the camera leads to the upload in settings), name, job, organization and location. */

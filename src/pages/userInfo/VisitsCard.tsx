@@ -3,7 +3,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { useUserFormat } from './useUserFormat';
 import type { Visit } from './userTypes';
 
@@ -14,6 +14,7 @@ export function VisitsCard() {
   const query = useApiQuery<Visit[]>('/api/user/visits');
   return (
     <QueryCard
+      errorTitle="userInfo.error"
       title={translate('userInfo.visits.title')}
       query={query}
       skeleton={

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
-import { ErrorState } from '../cardList/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import { CertificationRecords } from './CertificationRecords';
 import { EnterpriseInfo } from './EnterpriseInfo';
 import { CERTIFICATION, type Certification } from './settingTypes';

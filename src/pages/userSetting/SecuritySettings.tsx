@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useApiMutation, useApiQuery } from '../../api';
-import { ErrorState } from '../cardList/ErrorState';
+import { ErrorState } from '../../components/ErrorState';
 import type { SecurityState } from './settingTypes';
 
 const SECURITY = '/api/user/security';

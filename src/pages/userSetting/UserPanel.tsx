@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/
 import Verified from '@mui/icons-material/VerifiedOutlined';
 import { useTranslate } from 'react-admin';
 import { maskPhone } from '../../../resources/lib/userProfile';
-import { ErrorState } from '../cardList/ErrorState';
-import type { Query } from '../userInfo/QueryCard';
+import { ErrorState } from '../../components/ErrorState';
+import type { CardQuery as Query } from '../../components/QueryCard';
 import type { UserProfile } from '../userInfo/userTypes';
 import { AvatarUploader } from './AvatarUploader';
 import { useSettingFormat } from './useSettingFormat';

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { QueryCard, type CardQuery } from './QueryCard';
+import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import type { Announcement } from '../../../resources/lib/workplace';
 

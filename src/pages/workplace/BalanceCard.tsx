@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { QueryCard, type CardQuery } from './QueryCard';
+import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import type { Balance } from '../../../resources/lib/workplace';
 

@@ -2,7 +2,7 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
-import { QueryCard, type CardQuery } from './QueryCard';
+import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import type { CategoryShare } from '../../../resources/lib/workplace';
 
@@ -16,6 +16,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
   const title = translate('workplace.categories.title');
   return (
     <QueryCard
+      errorTitle="workplace.error.title"
       title={title}
       label={title}
       query={query}

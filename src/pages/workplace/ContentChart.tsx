@@ -3,7 +3,7 @@ import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
-import { QueryCard, type CardQuery } from './QueryCard';
+import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import type { ContentPoint } from '../../../resources/lib/workplace';
 
@@ -18,6 +18,7 @@ export function ContentChart({ query }: { query: CardQuery<ContentPoint[]> }) {
   const series = translate('workplace.content.series');
   return (
     <QueryCard
+      errorTitle="workplace.error.title"
       title={translate('workplace.content.title')}
       label={translate('workplace.content.title')}
       query={query}

@@ -7,8 +7,8 @@ import Forum from '@mui/icons-material/ForumOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { ErrorState } from './ErrorState';
-import type { CardQuery } from './QueryCard';
+import { ErrorState } from '../../components/ErrorState';
+import type { CardQuery } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import type { Overview } from '../../../resources/lib/workplace';
 
@@ -45,7 +45,7 @@ export function OverviewCard({ query }: { query: CardQuery<Overview> }) {
         </Typography>
         <Divider sx={{ my: 2 }} />
         {query.error ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} title="workplace.error.title" onRetry={() => void query.refetch()} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
             {(o ? stats : [0, 1, 2, 3]).map((s) =>

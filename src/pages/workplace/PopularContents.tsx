@@ -2,7 +2,7 @@ import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TableS
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { useTranslate } from 'react-admin';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '../../components/QueryCard';
 import { useFormat } from './useFormat';
 import { usePopularContent } from './usePopularContent';
 import { CONTENT_TYPES, type ContentType } from '../../../resources/lib/workplace';
@@ -15,6 +15,7 @@ export function PopularContents({ projectId }: { projectId: string }) {
   const title = translate('workplace.popular.title');
   return (
     <QueryCard
+      errorTitle="workplace.error.title"
       title={title}
       label={title}
       query={query}

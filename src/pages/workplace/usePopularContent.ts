@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CardQuery } from './QueryCard';
+import type { CardQuery } from '../../components/QueryCard';
 import { useProjectQuery } from './useProjectQuery';
 import type { ContentType, PopularRow } from '../../../resources/lib/workplace';
 

@@ -6,7 +6,7 @@ export default {
     tabs: { all: 'All', quality: 'Quality inspection', services: 'The service', presets: 'Rules preset' },
     empty: 'No cards match “%{search}”',
     emptyAll: 'No cards yet',
-    error: { title: 'The cards could not be loaded', retry: 'Retry' },
+    error: { title: 'The cards could not be loaded' },
     cancel: 'Cancel',
     quality: {
       add: 'Click to create a QC content queue',

@@ -8,7 +8,7 @@ const zh: typeof en = {
     tabs: { all: '全部', quality: '内容质检', services: '开通服务', presets: '规则预置' },
     empty: '没有与“%{search}”匹配的卡片',
     emptyAll: '暂无卡片',
-    error: { title: '卡片加载失败', retry: '重试' },
+    error: { title: '卡片加载失败' },
     cancel: '取消',
     quality: {
       add: '点击创建质检内容队列',

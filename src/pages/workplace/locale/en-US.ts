@@ -1,7 +1,7 @@
 export default {
   workplace: {
     welcome: 'Welcome back, %{name}!',
-    error: { title: 'This card could not be loaded.', retry: 'Retry' },
+    error: { title: 'This card could not be loaded.' },
     overview: {
       label: 'Project overview',
       project: 'Project: %{name}',

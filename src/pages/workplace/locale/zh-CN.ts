@@ -3,7 +3,7 @@ import type en from './en-US';
 const zh: typeof en = {
   workplace: {
     welcome: '欢迎回来，%{name}！',
-    error: { title: '此卡片加载失败。', retry: '重试' },
+    error: { title: '此卡片加载失败。' },
     overview: {
       label: '项目概览',
       project: '项目：%{name}',

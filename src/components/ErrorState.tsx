@@ -3,18 +3,27 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Refresh from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 
-/** What a chart shows when its figures could not be loaded: why, and a way to try again. */
-export function ChartError({ error, onRetry, minHeight }: { error: Error; onRetry: () => void; minHeight?: number }) {
+interface ErrorStateProps {
+  error: Error;
+  onRetry: () => void;
+  /** Message key of what could not be loaded, in the page's own words. */
+  title?: string;
+  /** Keep the space of what failed (a chart's height). */
+  minHeight?: number;
+}
+
+/** A failed call: what went wrong, the server's reason, and a retry. */
+export function ErrorState({ error, onRetry, title = 'mds.query.loadFailed', minHeight }: ErrorStateProps) {
   const translate = useTranslate();
   return (
     <Stack role="alert" spacing={1} sx={{ minHeight, alignItems: 'center', justifyContent: 'center', textAlign: 'center', py: 2 }}>
       <ErrorOutline color="error" />
-      <Typography variant="body2">{translate('charts.loadFailed')}</Typography>
+      <Typography variant="body2">{translate(title)}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {error.message}
+        {translate(error.message, { _: error.message })}
       </Typography>
       <Button size="small" variant="outlined" startIcon={<Refresh />} onClick={onRetry}>
-        {translate('charts.retry')}
+        {translate('mds.query.retry')}
       </Button>
     </Stack>
   );

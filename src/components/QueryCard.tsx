@@ -20,12 +20,14 @@ interface QueryCardProps<T> {
   sx?: SxProps<Theme>;
   /** Names the card for assistive technology and tests. */
   label?: string;
+  /** Message key shown when the call fails. */
+  errorTitle?: string;
 }
 
 /** A card whose content comes from one API call: skeleton while loading, error with retry, then the content. */
-export function QueryCard<T>({ title, action, query, skeleton, children, sx, label }: QueryCardProps<T>) {
+export function QueryCard<T>({ title, action, query, skeleton, children, sx, label, errorTitle }: QueryCardProps<T>) {
   return (
-    <Card component="section" aria-label={label} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
+    <Card component="section" aria-label={label ?? (typeof title === 'string' ? title : undefined)} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
       <CardHeader
         title={title}
         action={action}
@@ -33,8 +35,9 @@ export function QueryCard<T>({ title, action, query, skeleton, children, sx, lab
         sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent sx={{ flex: 1 }}>
-        {query.error ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        {/* A failed refresh keeps what was shown; only a card with nothing to show reports the error. */}
+        {query.error && query.data === undefined ? (
+          <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
         ) : query.isPending || query.data === undefined ? (
           (skeleton ?? (
             <Stack spacing={1} aria-busy="true">

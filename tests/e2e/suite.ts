@@ -1,0 +1,23 @@
+/** One built console, fake API and Chromium per test file, started before its tests and stopped after. */
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startConsole, type ConsoleServer } from './server';
+
+export interface ConsoleSuite {
+  server: ConsoleServer;
+  browser: Browser;
+}
+
+export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
+  const suite = {} as ConsoleSuite;
+  beforeAll(async () => {
+    suite.server = await startConsole(env);
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
