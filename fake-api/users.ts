@@ -1,28 +1,8 @@
 /** Users of the fake API and the profile shape of spec §3 "User profile". */
 
-export interface Profile {
-  name: string;
-  avatar: string;
-  job: string;
-  jobName: string;
-  organization: string;
-  organizationName: string;
-  location: string;
-  locationName: string;
-  email: string;
-  /** Spec §3 "User settings labels": set by the user in the settings form. */
-  nickname: string;
-  country: string;
-  /** "<province>/<district>" of the country (resources/lib/userProfile.ts). */
-  area: string;
-  address: string;
-  introduction: string;
-  personalWebsite: string;
-  phone: string;
-  registrationDate: string;
-  accountId: string;
-  certification: number;
-}
+import type { Profile } from '../resources/lib/userProfile';
+
+export type { Profile };
 
 export interface UserRecord {
   id: number;

@@ -140,3 +140,28 @@ export function sniffImageType(bytes: Uint8Array): AvatarType | undefined {
 
 /** Phones are shown masked, also one's own: 138****0001. */
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
+
+/** Spec §3 "User profile", as the API stores it (GET /api/user/info adds the role). */
+export interface Profile {
+  name: string;
+  avatar: string;
+  job: string;
+  jobName: string;
+  organization: string;
+  organizationName: string;
+  location: string;
+  locationName: string;
+  email: string;
+  /** Spec §3 "User settings labels": set by the user in the settings form. */
+  nickname: string;
+  country: string;
+  /** "<province>/<district>" of the country (resources/lib/userProfile.ts). */
+  area: string;
+  address: string;
+  introduction: string;
+  personalWebsite: string;
+  phone: string;
+  registrationDate: string;
+  accountId: string;
+  certification: number;
+}

@@ -30,10 +30,10 @@ export function MenuLeafItem({
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ pl: collapsed ? 2.25 : nested ? 6.5 : 2.25, borderRadius: 1, mx: 1, my: 0.25, minHeight: 40 }}
+        sx={{ pl: collapsed ? 1.75 : nested ? 5.75 : 1.75, pr: 1, borderRadius: 1, mx: 0.75, my: 0.25, minHeight: 40 }}
       >
         {(!nested || collapsed) && (
-          <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : undefined }}>
+          <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : undefined }}>
             <NamedIcon name={leaf.icon} fontSize="small" />
           </ListItemIcon>
         )}

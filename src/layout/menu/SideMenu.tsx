@@ -48,9 +48,9 @@ export function SideMenu({ collapsed, onToggleCollapse, onNavigate }: SideMenuPr
                     toggle(entry.key);
                   }}
                   aria-expanded={isOpen}
-                  sx={{ borderRadius: 1, mx: 1, my: 0.25, minHeight: 40, pl: 2.25 }}
+                  sx={{ borderRadius: 1, mx: 0.75, my: 0.25, minHeight: 40, pl: 1.75, pr: 1 }}
                 >
-                  <ListItemIcon sx={{ minWidth: 36, color: active.group === entry.key ? 'primary.main' : undefined }}>
+                  <ListItemIcon sx={{ minWidth: 32, color: active.group === entry.key ? 'primary.main' : undefined }}>
                     <NamedIcon name={entry.icon} fontSize="small" />
                   </ListItemIcon>
                   {!collapsed && (

@@ -1,28 +1,8 @@
 /** What the user center's calls answer (fake-api/features/user.ts, the workplace's project list). */
+import type { Profile } from '../../../resources/lib/userProfile';
 
-/** GET /api/user/info: spec §3 "User profile". */
-export interface UserProfile {
-  name: string;
-  avatar: string;
-  job: string;
-  jobName: string;
-  organization: string;
-  organizationName: string;
-  location: string;
-  locationName: string;
-  email: string;
-  nickname?: string;
-  country?: string;
-  area?: string;
-  address?: string;
-  introduction: string;
-  personalWebsite: string;
-  phone: string;
-  registrationDate: string;
-  accountId: string;
-  certification: number;
-  role: string;
-}
+/** GET /api/user/info: spec §3 "User profile" with the caller's role. */
+export type UserProfile = Profile & { role: string };
 
 export interface Project {
   id: number;
