@@ -1,32 +1,52 @@
-/** MUI themes from the spec's theme colour (#165DFF), light and dark. */
+/** MUI themes from the theme colour (spec §9: #165DFF), light and dark, with its 10 shades. */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
+import { colorShades } from './colorShades';
 
 export const DEFAULT_THEME_COLOR = '#165DFF';
 
-const shared = (mode: 'light' | 'dark', primary: string): ThemeOptions => ({
-  ...defaultTheme,
-  palette: {
-    mode,
-    primary: { main: primary },
-    success: { main: mode === 'light' ? '#00B42A' : '#27C346' },
-    background: mode === 'light' ? { default: '#F2F3F5', paper: '#FFFFFF' } : { default: '#17171A', paper: '#232324' },
-  },
-  shape: { borderRadius: 4 },
-  typography: {
-    fontFamily: '"Inter", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
-    fontSize: 14,
-  },
-  components: {
-    // One input look everywhere (react-admin's inputs, filters and our own forms): compact, outlined.
-    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
-    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
-    MuiAutocomplete: { defaultProps: { fullWidth: true } },
-    MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
-    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
-  },
-});
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The theme colour's 10 shades, light to dark (shade 6 is the colour itself). */
+    shades: string[];
+  }
+  interface PaletteOptions {
+    shades?: string[];
+  }
+}
 
-export const lightTheme = (primary = DEFAULT_THEME_COLOR) => createTheme(shared('light', primary));
-export const darkTheme = (primary = DEFAULT_THEME_COLOR) => createTheme(shared('dark', primary));
+const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
+  const shades = colorShades(color);
+  return {
+    ...defaultTheme,
+    palette: {
+      mode,
+      // Dark mode uses a lighter shade so text and focus rings keep their contrast.
+      primary: mode === 'light' ? { main: shades[5], light: shades[3], dark: shades[7] } : { main: shades[4], light: shades[2], dark: shades[6] },
+      shades,
+      success: { main: mode === 'light' ? '#00B42A' : '#27C346' },
+      background: mode === 'light' ? { default: '#F2F3F5', paper: '#FFFFFF' } : { default: '#17171A', paper: '#232324' },
+    },
+    shape: { borderRadius: 4 },
+    typography: {
+      fontFamily: '"Inter", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
+      fontSize: 14,
+    },
+    components: {
+      // One input look everywhere (react-admin's inputs, filters and our own forms): compact, outlined.
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+      MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+      MuiAutocomplete: { defaultProps: { fullWidth: true } },
+      MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // The route progress bar (nprogress) in the theme colour.
+      MuiCssBaseline: {
+        styleOverrides: { '#nprogress .bar': { background: shades[5] }, '#nprogress .peg': { boxShadow: `0 0 10px ${shades[5]}, 0 0 5px ${shades[5]}` } },
+      },
+    },
+  };
+};
+
+export const lightTheme = (color = DEFAULT_THEME_COLOR) => createTheme(shared('light', color));
+export const darkTheme = (color = DEFAULT_THEME_COLOR) => createTheme(shared('dark', color));

@@ -118,3 +118,38 @@ describe('the login page', () => {
     await context.close();
   });
 });
+
+describe('the search table toolbar', () => {
+  it('changes density (remembered), refreshes, and imports valid CSV rows after a preview', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto(ALL_POLICIES);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    const rowHeight = () =>
+      rows(page)
+        .first()
+        .evaluate((r) => r.getBoundingClientRect().height);
+    const medium = await rowHeight();
+    await page.getByRole('button', { name: 'Density' }).click();
+    await page.getByRole('menuitem', { name: 'Mini' }).click();
+    await expect.poll(rowHeight).toBeLessThan(medium);
+    await page.reload();
+    await expect.poll(rowHeight).toBeLessThan(medium);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => rows(page).count()).toBe(10);
+
+    const csv = 'Set Number,Set Name,Count,Status\n777001,Imported radiology set,12,online\nbad,,x,online\n777002,Imported pathology set,3,offline\n';
+    await page.locator('input[type=file]').setInputFiles({ name: 'policies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    await expect.poll(() => dialog.getByText('2 rows are ready to import; 1 have errors and will be skipped.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Must be 2 to 12 digits').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect.poll(() => dialog.getByText('2 created, 1 not imported.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('textbox', { name: 'Set Name' }).fill('Imported');
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

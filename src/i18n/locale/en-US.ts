@@ -4,7 +4,6 @@ export default {
     product: 'MDS Console',
     productFull: 'Medical Data Services',
     locale: { label: 'Language', 'zh-CN': '中文', 'en-US': 'English', changed: 'Language switched to English' },
-    menu: { list: 'List' },
     login: {
       title: 'Login to Medical Data Services',
       subtitle: 'Sign in to analyse and share medical data',
@@ -51,7 +50,16 @@ export default {
       tooLarge: 'The request is too large',
       rateLimited: 'Too many requests, try again later',
     },
+    import: {
+      button: 'Import',
+      title: 'Import from CSV',
+      preview: '%{valid} rows are ready to import; %{invalid} have errors and will be skipped.',
+      run: 'Import %{count} rows',
+      progress: 'Importing %{done} of %{total}…',
+      summary: '%{created} created, %{failed} not imported.',
+      close: 'Close',
+    },
     query: { loadFailed: 'This could not be loaded.', retry: 'Retry' },
-    list: { all: 'All', from: 'From', to: 'To' },
+    list: { all: 'All', from: 'From', to: 'To', density: 'Density', densities: { mini: 'Mini', small: 'Small', medium: 'Medium', large: 'Large' } },
   },
 };

@@ -6,7 +6,6 @@ const zh: typeof en = {
     product: 'MDS 控制台',
     productFull: '医疗数据服务',
     locale: { label: '语言', 'zh-CN': '中文', 'en-US': 'English', changed: '已切换为中文' },
-    menu: { list: '列表页' },
     login: {
       title: '登录医疗数据服务',
       subtitle: '登录以分析和共享医疗数据',
@@ -53,8 +52,17 @@ const zh: typeof en = {
       tooLarge: '请求过大',
       rateLimited: '请求过于频繁，请稍后再试',
     },
+    import: {
+      button: '导入',
+      title: '从 CSV 导入',
+      preview: '%{valid} 行可以导入；%{invalid} 行有错误，将被跳过。',
+      run: '导入 %{count} 行',
+      progress: '正在导入第 %{done} / %{total} 行…',
+      summary: '已创建 %{created} 条，%{failed} 条未导入。',
+      close: '关闭',
+    },
     query: { loadFailed: '无法加载此内容。', retry: '重试' },
-    list: { all: '全部', from: '从', to: '至' },
+    list: { all: '全部', from: '从', to: '至', density: '密度', densities: { mini: '迷你', small: '偏小', medium: '中等', large: '偏大' } },
   },
 };
 export default zh;

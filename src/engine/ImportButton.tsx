@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFileOutlined';
+import Papa from 'papaparse';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { fieldEntries, isFormField } from '../../resources/lib/schema';
+import { checkImportRows, type ImportRow } from '../../resources/lib/importRows';
+import { useDeclaration } from './DeclarationsContext';
+import { fieldLabel } from './labels';
+
+type Stage = { step: 'preview'; rows: ImportRow[] } | { step: 'importing'; done: number; total: number } | { step: 'summary'; created: number; failed: number };
+
+/** CSV import: a preview with each row's errors, then the valid rows created one by one. */
+export function ImportButton() {
+  const decl = useDeclaration();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const input = useRef<HTMLInputElement>(null);
+  const [stage, setStage] = useState<Stage>();
+  const fields = fieldEntries(decl).filter(([, f]) => isFormField(f));
+  const labels = Object.fromEntries(fields.map(([name]) => [name, translate(fieldLabel(decl.name, name))]));
+
+  const read = (file: File) =>
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels) }),
+    });
+
+  const run = async (rows: ImportRow[]) => {
+    const valid = rows.filter((r) => Object.keys(r.errors).length === 0);
+    let created = 0;
+    for (const [i, row] of valid.entries()) {
+      setStage({ step: 'importing', done: i, total: valid.length });
+      await dataProvider.create(decl.name, { data: row.value }).then(
+        () => created++,
+        () => undefined,
+      );
+    }
+    setStage({ step: 'summary', created, failed: rows.length - created });
+    refresh();
+  };
+
+  const close = () => setStage(undefined);
+  const invalid = stage?.step === 'preview' ? stage.rows.filter((r) => Object.keys(r.errors).length > 0).length : 0;
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFile />} onClick={() => input.current?.click()}>
+        {translate('mds.import.button')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={translate('mds.import.button')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) read(file);
+        }}
+      />
+      <Dialog open={!!stage} onClose={stage?.step === 'importing' ? undefined : close} maxWidth="lg" fullWidth aria-labelledby="import-title">
+        <DialogTitle id="import-title">{translate('mds.import.title')}</DialogTitle>
+        <DialogContent>
+          {stage?.step === 'preview' && (
+            <>
+              <Alert severity={invalid ? 'warning' : 'info'} sx={{ mb: 2 }}>
+                {translate('mds.import.preview', { valid: stage.rows.length - invalid, invalid })}
+              </Alert>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    {fields.map(([name]) => (
+                      <TableCell key={name}>{labels[name]}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {stage.rows.slice(0, 200).map((row) => (
+                    <TableRow key={row.line}>
+                      <TableCell>{row.line}</TableCell>
+                      {fields.map(([name]) => {
+                        const e = row.errors[name];
+                        return (
+                          <TableCell key={name} sx={e ? { color: 'error.main' } : undefined}>
+                            {String(row.value[name] ?? '')}
+                            {e && (
+                              <Typography variant="caption" component="div">
+                                {translate(e.key, e.args)}
+                              </Typography>
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+          {stage?.step === 'importing' && (
+            <>
+              <Typography sx={{ mb: 1 }}>{translate('mds.import.progress', { done: stage.done, total: stage.total })}</Typography>
+              <LinearProgress variant="determinate" value={(100 * stage.done) / Math.max(stage.total, 1)} />
+            </>
+          )}
+          {stage?.step === 'summary' && (
+            <Alert severity={stage.failed ? 'warning' : 'success'}>{translate('mds.import.summary', { created: stage.created, failed: stage.failed })}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {stage?.step !== 'importing' && <Button onClick={close}>{translate(stage?.step === 'summary' ? 'mds.import.close' : 'ra.action.cancel')}</Button>}
+          {stage?.step === 'preview' && (
+            <Button variant="contained" disabled={stage.rows.length === invalid} onClick={() => void run(stage.rows)}>
+              {translate('mds.import.run', { count: stage.rows.length - invalid })}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
