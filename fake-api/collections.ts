@@ -3,10 +3,11 @@
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
 import express, { type Request } from 'express';
-import { isRoleAllowed, ownerField, type ResourceDecl } from '../resources/lib/schema';
+import { ownerField, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
+import { requireRole } from './feature';
 import { handle } from './handle';
 import { methodNotAllowed } from './hardening';
 import { parseListQuery, runListQuery } from './listQuery';
@@ -43,13 +44,7 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
     const all = store.data.collections[decl.name] ?? [];
     return owner ? all.filter((r) => r[owner] === caller.userId) : all;
   };
-  const authorize = (req: Request, write: boolean) => {
-    const caller = sessions.authenticate(req);
-    if (!isRoleAllowed(write ? decl.access.write : decl.access.read, caller.role)) {
-      throw new ApiFailure(CODES.forbidden, 'Your user group does not have the authority to perform this operation');
-    }
-    return caller;
-  };
+  const authorize = (req: Request, write: boolean) => requireRole(sessions, req, write ? decl.access.write : decl.access.read);
   const find = (caller: Caller, id: string) => {
     const record = rows(caller).find((r) => String(r.id) === id);
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);

@@ -5,31 +5,22 @@
  * rates are computed from the very points a chart draws, so a card never contradicts its chart.
  */
 import express, { type Request } from 'express';
+import {
+  CHAIN_QUOTAS,
+  CONTENT_CATEGORIES,
+  CONTENT_TYPES,
+  OPINION_QUOTAS,
+  OVERVIEW_SERIES,
+  POINTS,
+  PUBLISHING_SOURCES,
+  USER_ACTIONS,
+  type SeriesData,
+} from '../../resources/lib/analysis';
 import { hashString, prng } from '../../resources/lib/seed';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { requireRole, type Feature } from '../feature';
 import { handle } from '../handle';
 import { methodNotAllowed } from '../hardening';
-
-/** Spec §9: twelve data points per chart series. */
-export const POINTS = 12;
-export const OPINION_QUOTAS = ['visitors', 'comment', 'published', 'share'] as const;
-export const CHAIN_QUOTAS = ['retentionTrends', 'userRetention', 'contentConsumptionTrends', 'contentConsumption'] as const;
-export const CONTENT_TYPES = ['text', 'image', 'video'] as const;
-export const OVERVIEW_SERIES = ['contentProduction', 'contentClick', 'contentExposure', 'activeUsers'] as const;
-export const USER_ACTIONS = ['like', 'comment', 'share'] as const;
-export const CONTENT_CATEGORIES = ['international', 'finance', 'technology', 'other', 'sports', 'entertainment'] as const;
-export const PUBLISHING_SOURCES = ['ugc', 'foreignSite', 'reprint', 'industryReport', 'other'] as const;
-
-export interface Series {
-  name: string;
-  value: number[];
-}
-/** A chart's categories (hours, dates, sources…) and one value per category in each series. */
-export interface SeriesData {
-  xAxis: string[];
-  series: Series[];
-}
 
 const ADMIN = ['admin'] as const;
 const DAY = 86_400_000;

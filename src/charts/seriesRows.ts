@@ -1,12 +1,6 @@
-/** A chart's categories and one value per category in each series, as the analysis endpoints answer. */
-export interface Series {
-  name: string;
-  value: number[];
-}
-export interface SeriesData {
-  xAxis: string[];
-  series: Series[];
-}
+import type { SeriesData } from '../../resources/lib/analysis';
+
+export type { Series, SeriesData } from '../../resources/lib/analysis';
 
 /** recharts wants one row per category: `{ x: '02:00', text: 1200, image: 800 }`. */
 export const seriesRows = ({ xAxis, series }: SeriesData): Record<string, string | number>[] =>

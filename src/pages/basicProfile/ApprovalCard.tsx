@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Step, Step
 import { Confirm, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApprovalProcess } from '../../../resources/lib/forms';
-import { useGoBack } from '../exception/useGoBack';
+import { useGoBack } from '../../hooks/useGoBack';
 import { useDateTime } from './useDateTime';
 
 const STEPS = ['commit', 'approval', 'finish'] as const;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusIllustration } from '../../components';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../hooks/useGoBack';
 
 export type ExceptionStatus = 403 | 404 | 500;
 

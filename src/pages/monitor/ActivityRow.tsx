@@ -4,7 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
-import { useFormat } from '../workplace/useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import type { ActivityItem } from '../../../resources/lib/monitor';
 
 /** One item of the feed: who, what, when; star and delete. Starred items are highlighted. */

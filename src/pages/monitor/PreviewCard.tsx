@@ -3,7 +3,7 @@ import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'rec
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { ErrorState } from '../../components/ErrorState';
-import { useFormat } from '../workplace/useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../resources/lib/monitor';
 import { useLiveQuery, useMonitorInfo } from './useMonitorApi';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
-import { useFormat } from '../workplace/useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../resources/lib/monitor';
 import { useLiveQuery } from './useMonitorApi';

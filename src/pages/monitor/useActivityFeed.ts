@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormat } from '../workplace/useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import { downloadCsv, toCsv } from './csv';
 import type { ActivityCategory, ActivityItem } from '../../../resources/lib/monitor';
 import { useEventText } from './useEventText';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useGoBack } from '../exception/useGoBack';
+import { useGoBack } from '../../hooks/useGoBack';
 import { ResultHeader } from './ResultHeader';
 
 /** Spec §8 "Submit Error": the failure, what usually causes it, and the ways out. */

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import type { Balance } from '../../../resources/lib/workplace';
 
 /** The project's account balance, in CNY, with its open orders. */

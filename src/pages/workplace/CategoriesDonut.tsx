@@ -3,7 +3,7 @@ import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import type { CategoryShare } from '../../../resources/lib/workplace';
 
 const HEIGHT = 240;

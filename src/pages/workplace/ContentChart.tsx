@@ -4,7 +4,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../resources/lib/workplace';
 
 const HEIGHT = 290;

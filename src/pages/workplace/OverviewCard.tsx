@@ -9,7 +9,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
 import type { CardQuery } from '../../components/QueryCard';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import type { Overview } from '../../../resources/lib/workplace';
 
 interface Stat {

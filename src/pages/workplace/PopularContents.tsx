@@ -3,7 +3,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { useTranslate } from 'react-admin';
 import { QueryCard } from '../../components/QueryCard';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 import { usePopularContent } from './usePopularContent';
 import { CONTENT_TYPES, type ContentType } from '../../../resources/lib/workplace';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { NamedIcon } from '../../engine';
 import { useRecentVisits } from '../../routes/recentVisits';
 import { Tile } from './Tile';
-import { useFormat } from './useFormat';
+import { useFormat } from '../../hooks/useFormat';
 
 const SHOWN = 6;
 

@@ -31,8 +31,8 @@ export function useFormat() {
       time: (iso: string) => time.format(new Date(iso)),
       dateTime: (iso: string | number) => dateTime.format(new Date(iso)),
       /** "5 minutes ago", "yesterday"… */
-      ago: (at: number, now = Date.now()) => {
-        const s = Math.round((at - now) / 1000);
+      ago: (at: number | string, now = Date.now()) => {
+        const s = Math.round(((typeof at === 'string' ? Date.parse(at) : at) - now) / 1000);
         if (Math.abs(s) < 60) return relative.format(s, 'second');
         if (Math.abs(s) < 3600) return relative.format(Math.round(s / 60), 'minute');
         if (Math.abs(s) < DAY / 1000) return relative.format(Math.round(s / 3600), 'hour');

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { workplacePath } from '../../routes/currentProject';
+import { workplacePath } from '../routes/currentProject';
 
 /** Back in history, or to the workplace when there is nowhere to go back to. */
 export function useGoBack() {
