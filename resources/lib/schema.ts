@@ -62,7 +62,27 @@ export interface FieldDecl {
   /** Initial value in the create form. */
   defaultValue?: string | number | boolean;
   seed?: SeedRule;
+  /**
+   * Field-level roles, narrower than the resource's: who sees the field (columns, filters, sort,
+   * show, export, API responses) and who may write it (forms, API writes). Default: everyone
+   * who may read / write the resource.
+   */
+  access?: { read?: readonly RoleRule[]; write?: readonly RoleRule[] };
+  /**
+   * A dependent field: shown, validated and stored only while `field` has a value (any
+   * non-empty value, or one of `values`); `required` then makes it required.
+   */
+  when?: { field: string; values?: readonly (string | number | boolean)[]; required?: boolean };
+  /** The value is the id of a record of this declared resource. */
+  reference?: string;
 }
+
+/** A bulk action on selected rows: delete them, or set one enum field to one of its values. */
+export type BulkAction =
+  { name: string; kind: 'delete'; roles?: readonly RoleRule[] } | { name: string; kind: 'set'; field: string; value: string; roles?: readonly RoleRule[] };
+
+/** List state that may outlive the URL (kept per user across navigation). */
+export type ListStateKey = 'filter' | 'sort' | 'perPage' | 'columns' | 'density';
 
 export interface ResourceMessages {
   /** Singular and plural, polyglot style: "Policy |||| Policies". */
@@ -93,6 +113,12 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   recordLabel: keyof F & string;
   defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
   perPage?: number;
+  /** Bulk actions offered on selected rows (roles default to `access.write`). */
+  bulk?: readonly BulkAction[];
+  /** Create and edit as a page (default) or as a drawer over the list. */
+  formMode?: 'page' | 'drawer';
+  /** What of the list's state persists across navigation; the rest lives in the URL only. */
+  persist?: readonly ListStateKey[];
   /** Seed size, overridable by an environment variable of the fake API. */
   seed: { count: number; env?: string };
   messages: { 'en-US': ResourceMessages; 'zh-CN': ResourceMessages };
@@ -119,3 +145,25 @@ export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owne
 
 /** The field holding the owner's user id, if the collection is per user. */
 export const ownerField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'owner')?.[0];
+
+/** May this role see the field? (the resource's read rule is checked separately) */
+export const canReadField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.read || isRoleAllowed(f.access.read, role);
+/** May this role write the field? (the resource's write rule is checked separately) */
+export const canWriteField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.write || isRoleAllowed(f.access.write, role);
+
+/** Is a dependent field active for this record (its `when` condition holds)? */
+export function isFieldActive(f: FieldDecl, record: Readonly<Record<string, unknown>>): boolean {
+  if (!f.when) return true;
+  const v = record[f.when.field];
+  if (v === undefined || v === null || v === '') return false;
+  return !f.when.values || f.when.values.includes(v as string | number | boolean);
+}
+
+/** A record with the fields this role may not see left out. */
+export function visibleRecord<T extends Record<string, unknown>>(decl: ResourceDecl, record: T, role: string | null | undefined): T {
+  const hidden = Object.entries(decl.fields).filter(([, f]) => !canReadField(f, role));
+  if (hidden.length === 0) return record;
+  const copy: Record<string, unknown> = { ...record };
+  for (const [name] of hidden) delete copy[name];
+  return copy as T;
+}
