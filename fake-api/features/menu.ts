@@ -4,8 +4,8 @@
  * each role gets, so a client cannot widen its own menu.
  */
 import express from 'express';
-import { MENU_GROUPS, ROUTES } from '../../resources/lib/routes';
-import { isRoleAllowed, type RoleRule } from '../../resources/lib/schema';
+import { MENU_GROUPS, resourcesInMenuGroup, ROUTES } from '../../resources/lib/routes';
+import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 import { ok } from '../envelope';
 import { handle } from '../handle';
 import { requireRole, type Feature } from '../feature';
@@ -21,27 +21,38 @@ interface MenuItem {
 /** The server-driven dashboard has titles of its own (spec §2 menu titles). */
 const SERVER_TITLES: Record<string, string> = { dashboard: 'menu.server.dashboard', Workplace: 'menu.server.workplace', Monitor: 'menu.server.monitor' };
 
-/** The menu a role gets, from the shared route table: only the routes it may open; empty groups are dropped. */
-export function menuFor(role: string): MenuItem[] {
+/**
+ * The menu a role gets, from the shared route table and the declared resources with a menu entry:
+ * only what it may open; empty groups are dropped.
+ */
+export function menuFor(role: string, declarations: readonly ResourceDecl[] = []): MenuItem[] {
   return MENU_GROUPS.map((g) => ({
     name: g.name,
     path: `/${g.name}`,
     meta: { locale: SERVER_TITLES[g.name] ?? `menu.group.${g.name}`, icon: g.icon, order: g.order },
-    children: ROUTES.filter((r) => r.group === g.name && !r.hidden && isRoleAllowed(r.roles ?? ['*'], role)).map((r) => ({
-      name: r.name,
-      path: r.menuPath ?? r.path,
-      meta: { locale: SERVER_TITLES[r.name] ?? r.titleKey, icon: r.icon, roles: r.roles },
-    })),
+    children: ROUTES.filter((r) => r.group === g.name && !r.hidden && isRoleAllowed(r.roles ?? ['*'], role))
+      .map((r) => ({
+        name: r.name,
+        path: r.menuPath ?? r.path,
+        meta: { locale: SERVER_TITLES[r.name] ?? r.titleKey, icon: r.icon, roles: r.roles },
+      }))
+      .concat(
+        resourcesInMenuGroup(declarations, g.name, role).map((d) => ({
+          name: d.name,
+          path: `/${d.name}`,
+          meta: { locale: `resources.${d.name}.menu`, icon: d.icon, roles: d.access.read, order: d.menu!.order },
+        })),
+      ),
   })).filter((g) => g.children.length > 0);
 }
 
-const menu: Feature = ({ sessions }) => {
+const menu: Feature = ({ sessions, declarations }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   router.post(
     '/api/user/menu',
     handle((req, res) => {
       const caller = requireRole(sessions, req, ['*']);
-      ok(res, menuFor(caller.role));
+      ok(res, menuFor(caller.role, declarations));
     }),
   );
   router.all('/api/user/menu', methodNotAllowed);

@@ -3,9 +3,9 @@
  * title key (menu, breadcrumb, tab and document title), icon name, roles, and the page folder
  * under `src/pages/` that renders it (loaded on demand, a chunk per page).
  */
-import type { RoleRule } from './schema';
+import { isRoleAllowed, type ResourceDecl, type RoleRule } from './schema';
 
-export type MenuGroup = 'dashboard' | 'visualization' | 'list' | 'form' | 'profile' | 'result' | 'exception' | 'user';
+export type MenuGroup = 'dashboard' | 'visualization' | 'list' | 'form' | 'profile' | 'result' | 'exception' | 'user' | 'admin';
 
 export interface RouteDecl {
   /** Unique, as in the spec's table (the server menu names routes by it). */
@@ -42,7 +42,21 @@ export const MENU_GROUPS: readonly MenuGroupDecl[] = [
   { name: 'result', order: 5, icon: 'CheckCircle' },
   { name: 'exception', order: 6, icon: 'Error' },
   { name: 'user', order: 7, icon: 'Person' },
+  // Not in the template: admin-only declared resources (invitation codes…) gather here, after the
+  // template's groups and before the external links (orders 8 and 9).
+  { name: 'admin', order: 7.5, icon: 'AdminPanelSettings' },
 ];
+
+/** The menu group a declared resource joins: its own when the console knows it, else Administration. */
+export const resourceMenuGroup = (decl: ResourceDecl): MenuGroup | undefined =>
+  decl.menu ? (MENU_GROUPS.find((g) => g.name === decl.menu!.group)?.name ?? 'admin') : undefined;
+
+/**
+ * Declared resources with a menu entry of their own in a group, for a role (by the declaration's
+ * read rule), in their declared order. The console's menu and the server menu both use it.
+ */
+export const resourcesInMenuGroup = (decls: readonly ResourceDecl[], group: MenuGroup, role: string | null): ResourceDecl[] =>
+  decls.filter((d) => resourceMenuGroup(d) === group && isRoleAllowed(d.access.read, role)).sort((a, b) => a.menu!.order - b.menu!.order);
 
 export interface ExternalLink {
   name: string;

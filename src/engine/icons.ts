@@ -1,5 +1,6 @@
 /** Icons by name: declarations and routes stay free of React, the console maps names to components. */
 import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Block from '@mui/icons-material/BlockOutlined';
 import Cancel from '@mui/icons-material/CancelOutlined';
 import Cards from '@mui/icons-material/ViewModuleOutlined';
@@ -26,6 +27,7 @@ import Tune from '@mui/icons-material/TuneOutlined';
 import Key from '@mui/icons-material/VpnKeyOutlined';
 
 export const icons: Record<string, SvgIconComponent> = {
+  AdminPanelSettings,
   Block,
   Cancel,
   Cards,

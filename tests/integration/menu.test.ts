@@ -1,16 +1,37 @@
 /** POST /api/user/menu: the server menu follows the token's role, never the client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import policies from '../../resources/policies';
+import { defineResource } from '../../resources/lib/schema';
 import { call, login, startApi, type RunningApi } from './helpers';
 
 interface Item {
   name: string;
+  path?: string;
+  meta?: { locale?: string };
   children?: Item[];
 }
+
+/** An admin-only declared resource with a menu entry in a group the console does not have. */
+const keys = defineResource({
+  name: 'keys',
+  endpoint: '/api/test/keys',
+  icon: 'Key',
+  menu: { group: 'nowhere', order: 1 },
+  access: { read: ['admin'], write: ['admin'] },
+  recordLabel: 'label',
+  defaultSort: { field: 'label', order: 'ASC' },
+  seed: { count: 1 },
+  fields: { label: { kind: 'text', required: true } },
+  messages: {
+    'en-US': { name: 'Key |||| Keys', menu: 'Keys', fields: { label: 'Label' } },
+    'zh-CN': { name: '密钥 |||| 密钥', menu: '密钥', fields: { label: '标签' } },
+  },
+});
 const names = (items: Item[]): string[] => items.flatMap((i) => [i.name, ...names(i.children ?? [])]);
 
 let api: RunningApi;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ declarations: [policies, keys] });
 });
 afterAll(() => api.stop());
 
@@ -33,6 +54,18 @@ describe('the server menu', () => {
       expect(got).not.toContain(adminOnly);
     // A group with nothing left in it is not sent.
     expect(got).not.toContain('form');
+  });
+
+  it('lists a declared resource with a menu entry to the roles that may read it, under Administration', async () => {
+    const admin = await call<Item[]>(api.baseUrl, 'POST', '/api/user/menu', { token: await login(api.baseUrl, 'admin', 'admin') });
+    const group = admin.json.data.find((g) => g.name === 'admin');
+    expect(group?.meta?.locale).toBe('menu.group.admin');
+    expect(group?.children).toEqual([
+      expect.objectContaining({ name: 'keys', path: '/keys', meta: expect.objectContaining({ locale: 'resources.keys.menu' }) }),
+    ]);
+    const user = await call<Item[]>(api.baseUrl, 'POST', '/api/user/menu', { token: await login(api.baseUrl, 'user', 'user') });
+    expect(names(user.json.data)).not.toContain('keys');
+    expect(names(user.json.data)).not.toContain('admin');
   });
 
   it('needs a session', async () => {

@@ -1,7 +1,6 @@
 import { useContext, useMemo } from 'react';
-import { isRoleAllowed } from '../../../resources/lib/schema';
 import { DeclarationsContext } from '../../engine';
-import { canOpenRoute, EXTERNAL_LINKS, MENU_GROUPS, ROUTES, routeHref, useServerMenu, type MenuGroup } from '../../routes';
+import { canOpenRoute, inServerMenu, resourcesInMenuGroup, EXTERNAL_LINKS, MENU_GROUPS, ROUTES, routeHref, useServerMenu, type MenuGroup } from '../../routes';
 import { useRole, type ServerMenuItem } from '../../appSettings';
 
 export interface MenuLeaf {
@@ -49,14 +48,8 @@ export function useMenuTree(): MenuEntry[] {
         match: [r.path, ...(r.menuPath ? [r.menuPath] : []), ...declarations.filter((d) => d.listPath === r.path).map((d) => `/${d.name}/*`)],
       }));
       // Declared resources with a menu entry of their own join their group (hidden from a server menu that lacks them).
-      const resources: MenuLeaf[] = declarations
-        .filter(
-          (d) =>
-            d.menu?.group === g.name &&
-            isRoleAllowed(d.access.read, role) &&
-            (!menu || serverTitle(menu, d.name) !== undefined || menu.some((m) => m.name === d.name)),
-        )
-        .sort((a, b) => a.menu!.order - b.menu!.order)
+      const resources: MenuLeaf[] = resourcesInMenuGroup(declarations, g.name, role)
+        .filter((d) => !menu || inServerMenu(menu, d.name))
         .map((d) => ({ key: d.name, titleKey: `resources.${d.name}.menu`, icon: d.icon, href: `/${d.name}`, match: [`/${d.name}/*`] }));
       const children = [...routes, ...resources];
       return { key: g.name, titleKey: serverTitle(menu, g.name) ?? `menu.group.${g.name}`, icon: g.icon, children };

@@ -10,6 +10,7 @@ export default {
       result: 'Result',
       exception: 'Exception',
       user: 'User Center',
+      admin: 'Administration',
       records: 'Records',
       external: 'Links',
     },
