@@ -10,6 +10,7 @@ import { ApiFailure, CODES, ok } from './envelope';
 import { requireRole } from './feature';
 import { handle } from './handle';
 import { methodNotAllowed } from './hardening';
+import { indexFor, noteWrite, type Change } from './indexes';
 import { parseListQuery, runListQuery } from './listQuery';
 import { englishErrors } from './messages';
 import type { Caller, Sessions } from './sessions';
@@ -51,12 +52,19 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
     return record;
   };
   const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
+  /** A committed single-record write: the collection's index follows it (see indexes.ts). */
+  const noted = <R>(written: { before: RecordData[]; after: RecordData[]; change: Change; result: R }) => {
+    noteWrite(written.before, written.after, written.change);
+    return written.result;
+  };
 
   router.get(
     '/',
     handle((req, res) => {
       const caller = authorize(req, false);
-      ok(res, runListQuery(rows(caller), parseListQuery(decl, req.query as Record<string, string | string[]>)));
+      const query = parseListQuery(decl, req.query as Record<string, string | string[]>);
+      // A per-user collection is a fresh array per caller: nothing to index.
+      ok(res, owner ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query));
     }),
   );
 
@@ -80,17 +88,15 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
           if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
           if (f.auto === 'owner') record[name] = caller.userId;
         }
-        assertUnique(decl, db.collections[decl.name] ?? [], record);
+        const before = db.collections[decl.name] ?? [];
+        assertUnique(decl, before, record);
+        const after = [...before, record];
         return {
-          state: {
-            ...db,
-            collections: { ...db.collections, [decl.name]: [...(db.collections[decl.name] ?? []), record] },
-            nextIds: { ...db.nextIds, [decl.name]: id + 1 },
-          },
-          result: record,
+          state: { ...db, collections: { ...db.collections, [decl.name]: after }, nextIds: { ...db.nextIds, [decl.name]: id + 1 } },
+          result: { before, after, change: { after: record }, result: record },
         };
       });
-      ok(res, created, 201);
+      ok(res, noted(created), 201);
     }),
   );
 
@@ -106,9 +112,12 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
       assertUnique(decl, list, record);
       const next = list.slice();
       next[i] = record;
-      return { state: { ...db, collections: { ...db.collections, [decl.name]: next } }, result: record };
+      return {
+        state: { ...db, collections: { ...db.collections, [decl.name]: next } },
+        result: { before: list, after: next, change: { before: list[i], after: record }, result: record },
+      };
     });
-    ok(res, updated);
+    ok(res, noted(updated));
   });
   router.put('/:id', update);
   router.patch('/:id', update);
@@ -121,9 +130,13 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
         const list = db.collections[decl.name] ?? [];
         const record = list.find((r) => String(r.id) === req.params.id);
         if (!record) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-        return { state: { ...db, collections: { ...db.collections, [decl.name]: list.filter((r) => r !== record) } }, result: record };
+        const next = list.filter((r) => r !== record);
+        return {
+          state: { ...db, collections: { ...db.collections, [decl.name]: next } },
+          result: { before: list, after: next, change: { before: record }, result: record },
+        };
       });
-      ok(res, deleted);
+      ok(res, noted(deleted));
     }),
   );
   router.all('/', methodNotAllowed);
