@@ -6,16 +6,22 @@ import type { ResourceDecl } from '../resources/lib/schema';
 
 export const RESOURCES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../resources');
 
-export async function loadDeclarations(dir = RESOURCES_DIR): Promise<ResourceDecl[]> {
+/** Each declaration with the file it comes from (the linter names the file). */
+export async function loadDeclarationFiles(dir = RESOURCES_DIR): Promise<{ file: string; decl: ResourceDecl }[]> {
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .sort();
-  const decls: ResourceDecl[] = [];
+  const decls: { file: string; decl: ResourceDecl }[] = [];
   for (const f of files) {
-    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default?: ResourceDecl };
-    if (!mod.default?.name || !mod.default.fields) throw new Error(`${path.join(dir, f)} must export a declaration made with defineResource() as default`);
-    decls.push(mod.default);
+    const file = path.join(dir, f);
+    const mod = (await import(pathToFileURL(file).href)) as { default?: ResourceDecl };
+    if (!mod.default?.name || !mod.default.fields) throw new Error(`${file} must export a declaration made with defineResource() as default`);
+    decls.push({ file, decl: mod.default });
   }
   return decls;
+}
+
+export async function loadDeclarations(dir = RESOURCES_DIR): Promise<ResourceDecl[]> {
+  return (await loadDeclarationFiles(dir)).map((d) => d.decl);
 }

@@ -1,0 +1,159 @@
+/**
+ * The declaration linter: the mistakes TypeScript cannot see in a declaration (a name that
+ * points nowhere, a label missing in one locale, a role nobody has, a seed or default the
+ * field's own rules refuse). Pure: `scripts/lint-declarations.ts` runs it over the registry in
+ * `npm test`, and the unit tests feed it broken declarations.
+ */
+import { validationMessages } from './messages';
+import { MENU_GROUPS } from './routes';
+import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
+import { validateField } from './validate';
+
+export interface LintProblem {
+  /** Where the declaration lives (its file, or its name when the file is unknown). */
+  file: string;
+  /** The resource and the part of it at fault: `policies.fields.status.seed`. */
+  path: string;
+  message: string;
+}
+
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+
+/** react-admin's own validation keys the declarations' rules produce (ra-language-*). */
+const RA_VALIDATION = ['required', 'minLength', 'maxLength', 'minValue', 'maxValue', 'number', 'email', 'oneOf', 'regex'];
+
+const hasText = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
+
+/** Resolve a message key the way the console does for a declaration's own rules. */
+function messageExists(decl: ResourceDecl, messages: ResourceMessages, locale: (typeof LOCALES)[number], key: string): boolean {
+  const own = `resources.${decl.name}.`;
+  if (key.startsWith(own)) {
+    let node: unknown = messages;
+    for (const part of key.slice(own.length).split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    return hasText(node);
+  }
+  if (key.startsWith('mds.validation.')) return hasText((validationMessages[locale] as Record<string, string>)[key.slice('mds.validation.'.length)]);
+  if (key.startsWith('ra.validation.')) return RA_VALIDATION.includes(key.slice('ra.validation.'.length));
+  return false;
+}
+
+/** Every problem of one declaration, given every declared resource name (for references). */
+export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames: readonly string[]): LintProblem[] {
+  const problems: LintProblem[] = [];
+  const at = (path: string, message: string) => problems.push({ file, path: `${decl.name}.${path}`, message });
+  const fields = decl.fields ?? {};
+  const isField = (name: unknown) => typeof name === 'string' && Object.hasOwn(fields, name);
+  const roles = (path: string, rule: readonly RoleRule[] | undefined) => {
+    for (const r of rule ?? []) if (r !== '*' && !(ROLES as readonly string[]).includes(r)) at(path, `unknown role "${r}" (known: ${ROLES.join(', ')}, *)`);
+  };
+
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(decl.name ?? '')) at('name', `resource name "${decl.name}" must be a camelCase word (it is a URL segment)`);
+  if (!/^\/api\/[\w/-]+$/.test(decl.endpoint ?? '')) at('endpoint', `endpoint "${decl.endpoint}" must be a path under /api/`);
+  if (decl.menu && !MENU_GROUPS.some((g) => g.name === decl.menu?.group)) at('menu.group', `unknown menu group "${decl.menu.group}"`);
+  roles('access.read', decl.access?.read);
+  roles('access.write', decl.access?.write);
+  if (!isField(decl.recordLabel)) at('recordLabel', `"${decl.recordLabel}" is not a declared field`);
+  if (!isField(decl.defaultSort?.field) && decl.defaultSort?.field !== 'id') at('defaultSort.field', `"${decl.defaultSort?.field}" is not a declared field`);
+  else if (decl.defaultSort.field !== 'id' && !fields[decl.defaultSort.field].sort)
+    at('defaultSort.field', `"${decl.defaultSort.field}" is not sortable (add sort: true)`);
+
+  for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
+
+  for (const [i, b] of (decl.bulk ?? []).entries()) {
+    const path = `bulk[${i}]`;
+    roles(`${path}.roles`, b.roles);
+    if (b.kind !== 'set') continue;
+    const f = isField(b.field) ? fields[b.field] : undefined;
+    if (!f) at(`${path}.field`, `"${b.field}" is not a declared field`);
+    else if (f.kind !== 'enum') at(`${path}.field`, `"${b.field}" is not an enum field`);
+    else if (!f.values?.includes(b.value)) at(`${path}.value`, `"${b.value}" is not a value of ${b.field} (${(f.values ?? []).join(', ')})`);
+  }
+
+  for (const locale of LOCALES) {
+    const m = decl.messages?.[locale];
+    if (!m) {
+      at(`messages.${locale}`, `no ${locale} messages`);
+      continue;
+    }
+    if (!hasText(m.name)) at(`messages.${locale}.name`, `missing resource name in ${locale}`);
+    if (!hasText(m.menu)) at(`messages.${locale}.menu`, `missing menu text in ${locale}`);
+    for (const [name, f] of Object.entries(fields)) {
+      if (!hasText(m.fields?.[name])) at(`fields.${name}`, `no ${locale} label (messages.${locale}.fields.${name})`);
+      for (const v of f.kind === 'enum' ? (f.values ?? []) : []) {
+        if (!hasText(m.enums?.[name]?.[v])) at(`fields.${name}.values`, `no ${locale} label for value "${v}" (messages.${locale}.enums.${name}.${v})`);
+      }
+      if (f.pattern && !messageExists(decl, m, locale, f.pattern.messageKey)) {
+        at(`fields.${name}.pattern.messageKey`, `"${f.pattern.messageKey}" has no ${locale} message`);
+      }
+    }
+  }
+  return problems;
+}
+
+function lintField(
+  decl: ResourceDecl,
+  name: string,
+  f: FieldDecl,
+  resourceNames: readonly string[],
+  at: (path: string, message: string) => void,
+  roles: (path: string, rule: readonly RoleRule[] | undefined) => void,
+) {
+  const path = `fields.${name}`;
+  if (f.kind === 'enum' && !(f.values && f.values.length > 0)) at(`${path}.values`, 'an enum field needs values');
+  if (f.kind !== 'enum' && f.values) at(`${path}.values`, `values on a ${f.kind} field`);
+  for (const t of Object.keys(f.tones ?? {})) if (!f.values?.includes(t)) at(`${path}.tones`, `tone for "${t}", which is not a value`);
+  if (f.pattern) {
+    try {
+      new RegExp(f.pattern.source, 'u');
+    } catch {
+      at(`${path}.pattern`, `pattern /${f.pattern.source}/ is not a valid regular expression`);
+    }
+  }
+  if (f.alwaysOn && !f.filter) at(`${path}.alwaysOn`, 'alwaysOn without filter: true');
+  roles(`${path}.access.read`, f.access?.read);
+  roles(`${path}.access.write`, f.access?.write);
+  if (f.when) {
+    if (f.when.field === name || !Object.hasOwn(decl.fields, f.when.field)) at(`${path}.when.field`, `"${f.when.field}" is not another declared field`);
+    else {
+      const other = decl.fields[f.when.field];
+      for (const v of f.when.values ?? []) {
+        if (validateField({ ...other, required: false }, v)) at(`${path}.when.values`, `${JSON.stringify(v)} is not a valid value of ${f.when.field}`);
+      }
+    }
+  }
+  if (f.reference !== undefined && !resourceNames.includes(f.reference)) at(`${path}.reference`, `"${f.reference}" is not a declared resource`);
+  if (f.defaultValue !== undefined && validateField(f, f.defaultValue))
+    at(`${path}.defaultValue`, `default ${JSON.stringify(f.defaultValue)} is not valid for the field`);
+  const seed = f.seed;
+  if (seed?.kind === 'pick' && f.kind !== 'enum') at(`${path}.seed`, 'seed "pick" needs an enum field');
+  if (seed?.kind === 'const' || seed?.kind === 'cycle') {
+    const values = seed.kind === 'const' ? [seed.value] : seed.values;
+    if (seed.kind === 'cycle' && values.length === 0) at(`${path}.seed`, 'seed "cycle" needs values');
+    // Only enum values are checked whole: other kinds may seed values (ids, dates) the form would refuse.
+    for (const v of values)
+      if (f.kind === 'enum' && validateField(f, v)) at(`${path}.seed`, `seed value ${JSON.stringify(v)} is not one of ${(f.values ?? []).join(', ')}`);
+  }
+}
+
+/** Every problem of a set of declarations: each on its own, plus names declared twice. */
+export function lintDeclarations(entries: readonly { file: string; decl: ResourceDecl }[]): LintProblem[] {
+  const names = entries.map((e) => e.decl.name);
+  const problems = entries.flatMap(({ file, decl }) => lintDeclaration(decl, file, names));
+  const seen = new Map<string, string>();
+  for (const { file, decl } of entries) {
+    for (const [key, what] of [
+      [decl.name, 'resource name'],
+      [decl.endpoint, 'endpoint'],
+    ] as const) {
+      const first = seen.get(`${what}:${key}`);
+      if (first)
+        problems.push({ file, path: `${decl.name}.${what === 'endpoint' ? 'endpoint' : 'name'}`, message: `${what} "${key}" is also declared in ${first}` });
+      else seen.set(`${what}:${key}`, file);
+    }
+  }
+  return problems;
+}
+
+export const formatProblem = (p: LintProblem): string => `${p.file}: ${p.path}: ${p.message}`;

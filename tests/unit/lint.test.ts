@@ -1,0 +1,138 @@
+/** The declaration linter: broken declarations fail with a message naming the file and the field. */
+import { describe, expect, it } from 'vitest';
+import { formatProblem, lintDeclarations } from '../../resources/lib/lint';
+import { defineResource, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
+import { declarations } from '../../src/registry/declarations';
+
+const base = (): ResourceDecl =>
+  defineResource({
+    name: 'samples',
+    endpoint: '/api/samples',
+    icon: 'Description',
+    menu: { group: 'list', order: 9 },
+    access: { read: ['*'], write: ['admin'] },
+    recordLabel: 'code',
+    defaultSort: { field: 'code', order: 'ASC' },
+    seed: { count: 3 },
+    fields: {
+      code: { kind: 'text', required: true, filter: true, sort: true, pattern: { source: '[A-Z]{2}', messageKey: 'resources.samples.validation.code' } },
+      status: { kind: 'enum', values: ['open', 'closed'], defaultValue: 'open', seed: { kind: 'pick' } },
+      note: { kind: 'text', when: { field: 'status', values: ['closed'] } },
+    },
+    messages: {
+      'en-US': {
+        name: 'Sample |||| Samples',
+        menu: 'Samples',
+        fields: { code: 'Code', status: 'Status', note: 'Note' },
+        enums: { status: { open: 'Open', closed: 'Closed' } },
+        validation: { code: 'Two capitals' },
+      },
+      'zh-CN': {
+        name: '样品 |||| 样品',
+        menu: '样品',
+        fields: { code: '编号', status: '状态', note: '备注' },
+        enums: { status: { open: '开放', closed: '关闭' } },
+        validation: { code: '两个大写字母' },
+      },
+    },
+  });
+
+/** One broken copy of the base declaration, linted alone (plus `others` as known resources). */
+function lint(edit: (d: ResourceDecl) => void, others: ResourceDecl[] = []) {
+  const d = structuredClone(base());
+  edit(d);
+  return lintDeclarations([{ file: 'resources/samples.ts', decl: d }, ...others.map((decl) => ({ file: `resources/${decl.name}.ts`, decl }))]).map(
+    formatProblem,
+  );
+}
+const field = (d: ResourceDecl, name: string) => d.fields[name] as FieldDecl & Record<string, unknown>;
+
+describe('the declaration linter', () => {
+  it('passes every registered declaration and the base fixture', () => {
+    expect(lintDeclarations(declarations.map((decl) => ({ file: decl.name, decl })))).toEqual([]);
+    expect(lint(() => {})).toEqual([]);
+  });
+
+  it('names the file and the field for names that point nowhere', () => {
+    expect(lint((d) => (d.recordLabel = 'title'))).toEqual(['resources/samples.ts: samples.recordLabel: "title" is not a declared field']);
+    expect(lint((d) => (d.defaultSort = { field: 'nope', order: 'ASC' }))).toEqual([
+      'resources/samples.ts: samples.defaultSort.field: "nope" is not a declared field',
+    ]);
+    expect(lint((d) => (d.defaultSort = { field: 'status', order: 'ASC' }))).toEqual([
+      'resources/samples.ts: samples.defaultSort.field: "status" is not sortable (add sort: true)',
+    ]);
+    expect(lint((d) => (field(d, 'note').when = { field: 'stauts' }))).toEqual([
+      'resources/samples.ts: samples.fields.note.when.field: "stauts" is not another declared field',
+    ]);
+    expect(lint((d) => (field(d, 'note').when = { field: 'status', values: ['gone'] }))).toEqual([
+      'resources/samples.ts: samples.fields.note.when.values: "gone" is not a valid value of status',
+    ]);
+    expect(lint((d) => (field(d, 'note').reference = 'users'))).toEqual([
+      'resources/samples.ts: samples.fields.note.reference: "users" is not a declared resource',
+    ]);
+    expect(
+      lint(
+        (d) => (field(d, 'note').reference = 'other'),
+        [{ ...base(), name: 'other', endpoint: '/api/other', fields: { code: { kind: 'text', sort: true } } }],
+      ),
+    ).toEqual([]);
+    expect(lint((d) => (d.bulk = [{ name: 'archive', kind: 'set', field: 'state', value: 'closed' }]))).toEqual([
+      'resources/samples.ts: samples.bulk[0].field: "state" is not a declared field',
+    ]);
+    expect(lint((d) => (d.bulk = [{ name: 'archive', kind: 'set', field: 'status', value: 'archived' }]))).toEqual([
+      'resources/samples.ts: samples.bulk[0].value: "archived" is not a value of status (open, closed)',
+    ]);
+    expect(lint((d) => (field(d, 'note').alwaysOn = true))).toEqual(['resources/samples.ts: samples.fields.note.alwaysOn: alwaysOn without filter: true']);
+  });
+
+  it('wants every label, enum value, name, menu and validation message in both locales', () => {
+    expect(lint((d) => delete d.messages['zh-CN'].fields.note)).toEqual([
+      'resources/samples.ts: samples.fields.note: no zh-CN label (messages.zh-CN.fields.note)',
+    ]);
+    expect(lint((d) => (d.fields.status.values = ['open', 'closed', 'held']))).toEqual([
+      'resources/samples.ts: samples.fields.status.values: no en-US label for value "held" (messages.en-US.enums.status.held)',
+      'resources/samples.ts: samples.fields.status.values: no zh-CN label for value "held" (messages.zh-CN.enums.status.held)',
+    ]);
+    expect(lint((d) => (d.messages['en-US'].menu = ' '))).toEqual(['resources/samples.ts: samples.messages.en-US.menu: missing menu text in en-US']);
+    expect(lint((d) => (d.messages['zh-CN'].name = ''))).toEqual(['resources/samples.ts: samples.messages.zh-CN.name: missing resource name in zh-CN']);
+    expect(lint((d) => delete d.messages['zh-CN'].validation)).toEqual([
+      'resources/samples.ts: samples.fields.code.pattern.messageKey: "resources.samples.validation.code" has no zh-CN message',
+    ]);
+    expect(lint((d) => (d.fields.code.pattern = { source: '[A-Z]{2}', messageKey: 'mds.validation.integer' }))).toEqual([]);
+    expect(lint((d) => (d.fields.code.pattern = { source: '[A-Z]{2}', messageKey: 'mds.validation.nope' }))).toHaveLength(2);
+  });
+
+  it('knows the roles', () => {
+    expect(lint((d) => (d.access = { read: ['*'], write: ['admin', 'root' as 'admin'] }))).toEqual([
+      'resources/samples.ts: samples.access.write: unknown role "root" (known: admin, user, *)',
+    ]);
+    expect(lint((d) => (field(d, 'note').access = { read: ['*'], write: ['editor' as 'admin'] }))).toEqual([
+      'resources/samples.ts: samples.fields.note.access.write: unknown role "editor" (known: admin, user, *)',
+    ]);
+    expect(lint((d) => (d.bulk = [{ name: 'remove', kind: 'delete', roles: ['owner' as 'admin'] }]))).toEqual([
+      'resources/samples.ts: samples.bulk[0].roles: unknown role "owner" (known: admin, user, *)',
+    ]);
+  });
+
+  it('checks seeds and defaults against the field', () => {
+    expect(lint((d) => (d.fields.status.seed = { kind: 'cycle', values: ['open', 'shut'] }))).toEqual([
+      'resources/samples.ts: samples.fields.status.seed: seed value "shut" is not one of open, closed',
+    ]);
+    expect(lint((d) => (d.fields.status.seed = { kind: 'const', value: 'Open' }))).toEqual([
+      'resources/samples.ts: samples.fields.status.seed: seed value "Open" is not one of open, closed',
+    ]);
+    expect(lint((d) => (d.fields.code.seed = { kind: 'pick' }))).toEqual(['resources/samples.ts: samples.fields.code.seed: seed "pick" needs an enum field']);
+    expect(lint((d) => (d.fields.status.defaultValue = 'pending'))).toEqual([
+      'resources/samples.ts: samples.fields.status.defaultValue: default "pending" is not valid for the field',
+    ]);
+    expect(lint((d) => (d.fields.code.defaultValue = 'abc'))).toEqual([
+      'resources/samples.ts: samples.fields.code.defaultValue: default "abc" is not valid for the field',
+    ]);
+  });
+
+  it('refuses a resource name or endpoint declared twice', () => {
+    expect(lint(() => {}, [{ ...base(), endpoint: '/api/samples2' }])).toEqual([
+      'resources/samples.ts: samples.name: resource name "samples" is also declared in resources/samples.ts',
+    ]);
+  });
+});
