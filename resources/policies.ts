@@ -10,6 +10,8 @@ export default defineResource({
   recordLabel: 'name',
   defaultSort: { field: 'createdTime', order: 'DESC' },
   perPage: 10,
+  // Column choice and density are the operator's taste and follow them around; filters stay in the URL.
+  persist: ['columns', 'density'],
   seed: { count: 55, env: 'SEED_POLICIES' },
   fields: {
     number: {

@@ -1,65 +1,73 @@
+import { useContext } from 'react';
 import { Card } from '@mui/material';
-import {
-  CreateButton,
-  DatagridConfigurable,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  RefreshButton,
-  SelectColumnsButton,
-  TopToolbar,
-  useCanAccess,
-  useLocaleState,
-} from 'react-admin';
-import { fieldEntries, isListField, PAGE_SIZES } from '../../resources/lib/schema';
-import { useDeclaration } from './DeclarationsContext';
-import { DENSITY_PADDING, DensityButton, useDensity } from './DensityButton';
+import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, RefreshButton, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
+import { canReadField, fieldEntries, isListField, PAGE_SIZES } from '../../resources/lib/schema';
+import { useRole } from '../appSettings/useRole';
+import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
 import { fieldColumn } from './fieldColumn';
 import { ImportButton } from './ImportButton';
+import { fieldLabel } from './labels';
 import { listFilters } from './listFilters';
+import { ColumnChooser } from './listState/ColumnChooser';
+import { DENSITY_PADDING, DensityButton } from './listState/DensityButton';
+import { visibleColumns } from './listState/listStateCodec';
+import { useListUrlState } from './listState/useListUrlState';
+import { usePersistedListState } from './listState/usePersistedListState';
+import { ViewsMenu } from './views/ViewsMenu';
 
-function ListActions({ canWrite, hasFilterMenu }: { canWrite: boolean; hasFilterMenu: boolean }) {
-  return (
-    <TopToolbar>
-      {hasFilterMenu && <FilterButton />}
-      <RefreshButton />
-      <DensityButton />
-      <SelectColumnsButton />
-      {canWrite && <CreateButton />}
-      {canWrite && <ImportButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-/** The list screen of any declared resource. */
+/**
+ * The list screen of any declared resource. Its whole state (filters, sort, page, columns,
+ * density) is in the URL; the declaration's `persist` says what outlives it.
+ */
 export function DeclaredList() {
   const decl = useDeclaration();
+  const role = useRole();
   const [locale] = useLocaleState();
+  const hasViews = useContext(DeclarationsContext).some((d) => d.name === 'views') && decl.name !== 'views';
   const { canAccess: canWrite = false } = useCanAccess({ resource: decl.name, action: 'edit' });
-  const filters = listFilters(decl);
-  const columns = fieldEntries(decl).filter(([, f]) => isListField(f));
-  const [density] = useDensity();
+  const [urlState, setUrlState] = useListUrlState();
+  usePersistedListState(decl);
+  const filters = listFilters(decl, role);
+  const available = fieldEntries(decl).filter(([, f]) => isListField(f) && canReadField(f, role));
+  const columns = visibleColumns(
+    urlState.columns,
+    available.map(([name]) => name),
+  );
+  const density = urlState.density ?? 'medium';
   return (
     <List
       title={`resources.${decl.name}.menu`}
       filters={filters}
-      actions={<ListActions canWrite={canWrite} hasFilterMenu={filters.some((f) => !f.props.alwaysOn)} />}
+      actions={
+        <TopToolbar>
+          {filters.some((f) => !f.props.alwaysOn) && <FilterButton />}
+          <RefreshButton />
+          <DensityButton density={density} onChange={(d) => setUrlState({ density: d })} />
+          <ColumnChooser
+            available={available.map(([name]) => ({ name, label: fieldLabel(decl.name, name) }))}
+            visible={columns}
+            onChange={(c) => setUrlState({ columns: c })}
+          />
+          {hasViews && <ViewsMenu resource={decl.name} />}
+          {canWrite && <CreateButton />}
+          {canWrite && <ImportButton />}
+          <ExportButton />
+        </TopToolbar>
+      }
       perPage={decl.perPage ?? 10}
       sort={decl.defaultSort}
+      storeKey={false}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       component={Card}
     >
-      <DatagridConfigurable
+      <Datagrid
         rowClick={canWrite ? 'edit' : 'show'}
         bulkActionButtons={canWrite ? undefined : false}
-        omit={[]}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}
         sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: DENSITY_PADDING[density] } }}
       >
-        {columns.map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
-      </DatagridConfigurable>
+        {columns.map((name) => fieldColumn(decl.name, name, decl.fields[name], locale))}
+      </Datagrid>
     </List>
   );
 }

@@ -1,12 +1,13 @@
 /** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
 import { DateInput, NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
+import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
 
-export function listFilters(decl: ResourceDecl) {
+/** Only filters on fields the role may see (field `access.read`). */
+export function listFilters(decl: ResourceDecl, role: string | null) {
   return fieldEntries(decl)
-    .filter(([, f]) => f.filter)
+    .filter(([, f]) => f.filter && canReadField(f, role))
     .flatMap(([name, f]) => {
       const label = fieldLabel(decl.name, name);
       const alwaysOn = !!f.alwaysOn;

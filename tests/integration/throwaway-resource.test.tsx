@@ -122,8 +122,9 @@ describe('a throw-away declaration', () => {
       </MemoryRouter>,
     );
     // The list: declared columns and seeded rows
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+    // Query the table afresh each time: the loading placeholder is a table too, replaced by the rows.
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 15_000 });
+    const table = screen.getByRole('table');
     for (const header of ['Code', 'Kind', 'Volume (ml)']) expect(within(table).getByText(header)).toBeInTheDocument();
     expect(within(table).getAllByText(/^(Blood|Tissue)$/).length).toBeGreaterThan(0);
     // The menu entry

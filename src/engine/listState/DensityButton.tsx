@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import DensityMedium from '@mui/icons-material/DensityMedium';
-import { useResourceContext, useStore, useTranslate } from 'react-admin';
-
-export const DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
-export type Density = (typeof DENSITIES)[number];
+import { useTranslate } from 'react-admin';
+import { DENSITIES, type Density } from './listStateCodec';
 
 /** Vertical cell padding (theme spacing) per density. */
 export const DENSITY_PADDING: Record<Density, number> = { mini: 0.25, small: 0.5, medium: 1, large: 1.75 };
 
-/** The list's row density, remembered per resource. */
-export const useDensity = () => useStore<Density>(`${useResourceContext()}.density`, 'medium');
-
-export function DensityButton() {
+export function DensityButton({ density, onChange }: { density: Density; onChange: (d: Density) => void }) {
   const translate = useTranslate();
-  const [density, setDensity] = useDensity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -27,7 +21,7 @@ export function DensityButton() {
             key={d}
             selected={d === density}
             onClick={() => {
-              setDensity(d);
+              onChange(d);
               setAnchor(null);
             }}
           >

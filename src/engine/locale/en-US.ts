@@ -1,0 +1,24 @@
+/** The declaration engine's own texts (list toolbar, views, export, bulk actions, forms). */
+const en = {
+  mds: {
+    engine: {
+      columns: { button: 'Columns', title: 'Choose columns', up: 'Move %{name} up', down: 'Move %{name} down', reset: 'Reset columns' },
+      views: {
+        button: 'Views',
+        title: 'Saved views',
+        empty: 'No saved views yet',
+        save: 'Save current view…',
+        saveTitle: 'Save this view',
+        manage: 'Manage views',
+        copy: 'Copy link to %{name}',
+        delete: 'Delete %{name}',
+        saved: 'View "%{name}" saved',
+        deleted: 'View "%{name}" deleted',
+        copied: 'Link copied',
+        copyFailed: 'Copy this link: %{link}',
+        notFound: 'That view does not exist (or is not yours)',
+      },
+    },
+  },
+};
+export default en;

@@ -1,0 +1,25 @@
+import type en from './en-US';
+
+const zh: typeof en = {
+  mds: {
+    engine: {
+      columns: { button: '列', title: '选择列', up: '上移 %{name}', down: '下移 %{name}', reset: '重置列' },
+      views: {
+        button: '视图',
+        title: '已保存的视图',
+        empty: '还没有保存的视图',
+        save: '保存当前视图…',
+        saveTitle: '保存此视图',
+        manage: '管理视图',
+        copy: '复制 %{name} 的链接',
+        delete: '删除 %{name}',
+        saved: '视图“%{name}”已保存',
+        deleted: '视图“%{name}”已删除',
+        copied: '链接已复制',
+        copyFailed: '请复制此链接：%{link}',
+        notFound: '该视图不存在（或不属于您）',
+      },
+    },
+  },
+};
+export default zh;

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import Bookmarks from '@mui/icons-material/BookmarksOutlined';
+import LinkIcon from '@mui/icons-material/LinkOutlined';
+import Delete from '@mui/icons-material/DeleteOutline';
+import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SaveViewDialog } from './SaveViewDialog';
+import { useViewParam } from './useViewParam';
+import { viewStateOf, type SavedView } from './viewState';
+
+/** The "Views" menu of a list: save the current state, apply, copy a link, delete. */
+export function ViewsMenu({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  useViewParam(true);
+  const { data = [] } = useGetList<SavedView>('views', { filter: { resource }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const [remove] = useDelete<SavedView>();
+  const views = data.filter((v) => v.resource === resource);
+  const current = viewStateOf(search);
+
+  const apply = (view: SavedView) => {
+    setAnchor(null);
+    navigate({ pathname, search: `?${view.state}` });
+  };
+  const copy = (view: SavedView) => {
+    const link = `${window.location.origin}${pathname}?${view.state}`;
+    navigator.clipboard.writeText(link).then(
+      () => notify('mds.engine.views.copied', { type: 'info' }),
+      () => notify('mds.engine.views.copyFailed', { type: 'warning', messageArgs: { link } }),
+    );
+  };
+  const del = (view: SavedView) =>
+    void remove(
+      'views',
+      { id: view.id, previousData: view },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('mds.engine.views.deleted', { type: 'info', messageArgs: { name: view.name } }),
+        onError: (e) => notify((e as Error).message, { type: 'error' }),
+      },
+    );
+
+  return (
+    <>
+      <Button size="small" startIcon={<Bookmarks />} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+        {translate('mds.engine.views.button')}
+      </Button>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('mds.engine.views.title'), sx: { minWidth: 300 } } }}
+      >
+        <List dense>
+          {views.length === 0 && (
+            <ListItem>
+              <Typography variant="body2" color="text.secondary">
+                {translate('mds.engine.views.empty')}
+              </Typography>
+            </ListItem>
+          )}
+          {views.map((view) => (
+            <ListItem
+              key={view.id}
+              disablePadding
+              secondaryAction={
+                <>
+                  <IconButton size="small" aria-label={translate('mds.engine.views.copy', { name: view.name })} onClick={() => copy(view)}>
+                    <LinkIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" aria-label={translate('mds.engine.views.delete', { name: view.name })} onClick={() => del(view)}>
+                    <Delete fontSize="small" />
+                  </IconButton>
+                </>
+              }
+              sx={{ pr: 10 }}
+            >
+              <ListItemButton selected={view.state === current} onClick={() => apply(view)}>
+                <ListItemText primary={view.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        <Divider />
+        <List dense>
+          <ListItemButton
+            onClick={() => {
+              setAnchor(null);
+              setSaving(true);
+            }}
+          >
+            <ListItemText primary={translate('mds.engine.views.save')} />
+          </ListItemButton>
+          <ListItemButton component={RouterLink} to="/views" onClick={() => setAnchor(null)}>
+            <ListItemText primary={translate('mds.engine.views.manage')} />
+          </ListItemButton>
+        </List>
+      </Popover>
+      <SaveViewDialog open={saving} resource={resource} state={current} onClose={() => setSaving(false)} />
+    </>
+  );
+}

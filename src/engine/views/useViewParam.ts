@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { SavedView } from './viewState';
+
+/** `?view=<id>` opens a saved view: the parameter is replaced by the view's state. */
+export function useViewParam(enabled: boolean) {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const id = new URLSearchParams(search).get('view');
+  useEffect(() => {
+    if (!enabled || !id) return;
+    let live = true;
+    dataProvider.getOne<SavedView>('views', { id: Number(id) }).then(
+      ({ data }) => live && navigate({ pathname, search: `?${data.state}` }, { replace: true }),
+      () => {
+        if (!live) return;
+        notify('mds.engine.views.notFound', { type: 'warning' });
+        navigate({ pathname, search: '' }, { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, id, dataProvider, navigate, notify, pathname]);
+}
