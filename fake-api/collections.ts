@@ -2,8 +2,9 @@
  * One REST collection per declaration: list, read, create, update, delete under the
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
+import crypto from 'node:crypto';
 import express, { type Request } from 'express';
-import { ownerField, type ResourceDecl } from '../resources/lib/schema';
+import { hasExpiry, ownerField, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
@@ -28,6 +29,15 @@ const bodyObject = (req: Request): Record<string, unknown> => {
   return b as Record<string, unknown>;
 };
 
+/** Unambiguous letters and digits (no 0/O, 1/I/L): codes are read out and typed by people. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A server-generated code (`auto: 'code'`): three groups of four, 60 random bits. */
+export function randomCode(): string {
+  const bytes = crypto.randomBytes(12);
+  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
 function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: RecordData) {
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!f.unique || value[name] === undefined || value[name] === null) continue;
@@ -41,9 +51,14 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   const router = express.Router({ caseSensitive: true, strict: true });
   const owner = ownerField(decl);
   /** The records the caller may see: all, or only their own in a per-user collection. */
+  const expiring = hasExpiry(decl);
   const rows = (caller: Caller) => {
     const all = store.data.collections[decl.name] ?? [];
-    return owner ? all.filter((r) => r[owner] === caller.userId) : all;
+    const mine = owner ? all.filter((r) => r[owner] === caller.userId) : all;
+    // States that lapse with time (an invitation past its expiry) are derived as they are read.
+    if (!expiring) return mine;
+    const t = now();
+    return mine.map((r) => withExpiry(decl, r, t));
   };
   const authorize = (req: Request, write: boolean) => requireRole(sessions, req, write ? decl.access.write : decl.access.read);
   const find = (caller: Caller, id: string) => {
@@ -87,6 +102,7 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
         for (const [name, f] of Object.entries(decl.fields)) {
           if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
           if (f.auto === 'owner') record[name] = caller.userId;
+          if (f.auto === 'code') record[name] = randomCode();
         }
         const before = db.collections[decl.name] ?? [];
         assertUnique(decl, before, record);

@@ -12,6 +12,7 @@ export const validationMessages = {
     unknown: 'Unknown field',
     readonly: 'This field cannot be changed',
     unique: 'This value is already used',
+    transition: 'This change of state is not allowed',
   },
   'zh-CN': {
     string: '必须是文本',
@@ -22,5 +23,6 @@ export const validationMessages = {
     unknown: '未知字段',
     readonly: '此字段不可修改',
     unique: '该值已被使用',
+    transition: '不允许此状态变更',
   },
 } as const;

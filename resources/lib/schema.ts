@@ -44,9 +44,9 @@ export interface FieldDecl {
   /**
    * Server-managed, never set by the client: `createdAt` is stamped on create; `owner` holds the
    * creating user's id, and a collection with an owner field shows and changes only the
-   * caller's own records.
+   * caller's own records; `code` is a random code the server generates (the client cannot choose it).
    */
-  auto?: 'createdAt' | 'owner';
+  auto?: 'createdAt' | 'owner' | 'code';
   /** Unique among the collection's records (409 on conflict). */
   unique?: boolean;
   /** Shown as a list column (default true). */
@@ -75,6 +75,16 @@ export interface FieldDecl {
   when?: { field: string; values?: readonly (string | number | boolean)[]; required?: boolean };
   /** The value is the id of a record of this declared resource. */
   reference?: string;
+  /**
+   * enum: a state machine. A record starts at `defaultValue` (a create may not choose another) and
+   * a write may move it only from a value to one listed for it; other states are set by the server.
+   */
+  transitions?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * enum: the value reads as `value` while it is one of `from` and the date in the `field` field
+   * has passed (e.g. an active invitation past its expiry reads "expired"); derived on every read.
+   */
+  expiry?: { field: string; from: readonly string[]; value: string };
 }
 
 /** A bulk action on selected rows: delete them, or set one enum field to one of its values. */
@@ -167,3 +177,19 @@ export function visibleRecord<T extends Record<string, unknown>>(decl: ResourceD
   for (const [name] of hidden) delete copy[name];
   return copy as T;
 }
+
+/** A record as it reads at time `now`: `expiry` fields past their date take their expired value. */
+export function withExpiry<T extends Record<string, unknown>>(decl: ResourceDecl, record: T, now: number): T {
+  let copy: Record<string, unknown> | undefined;
+  for (const [name, f] of Object.entries(decl.fields)) {
+    if (!f.expiry || !f.expiry.from.includes(record[name] as string)) continue;
+    const at = Date.parse(String(record[f.expiry.field]));
+    if (Number.isNaN(at) || at > now) continue;
+    copy ??= { ...record };
+    copy[name] = f.expiry.value;
+  }
+  return (copy ?? record) as T;
+}
+
+/** Declarations whose records read differently with time (see `expiry`). */
+export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.expiry);
