@@ -1,9 +1,10 @@
 import { useContext } from 'react';
 import { Card } from '@mui/material';
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, RefreshButton, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
+import { CreateButton, Datagrid, FilterButton, List, Pagination, RefreshButton, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
 import { canReadField, fieldEntries, isListField, PAGE_SIZES } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
+import { ExportCsvButton } from './export/ExportCsvButton';
 import { fieldColumn } from './fieldColumn';
 import { ImportButton } from './ImportButton';
 import { fieldLabel } from './labels';
@@ -51,7 +52,7 @@ export function DeclaredList() {
           {hasViews && <ViewsMenu resource={decl.name} />}
           {canWrite && <CreateButton />}
           {canWrite && <ImportButton />}
-          <ExportButton />
+          <ExportCsvButton decl={decl} columns={columns} />
         </TopToolbar>
       }
       perPage={decl.perPage ?? 10}

@@ -3,6 +3,7 @@ const en = {
   mds: {
     engine: {
       columns: { button: 'Columns', title: 'Choose columns', up: 'Move %{name} up', down: 'Move %{name} down', reset: 'Reset columns' },
+      export: { progress: 'Exporting %{done} of %{total}…', done: '%{count} rows exported' },
       views: {
         button: 'Views',
         title: 'Saved views',
