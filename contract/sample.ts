@@ -1,0 +1,83 @@
+/**
+ * Records built from a declaration for the checks: a valid one a role may create, and values a
+ * field refuses. Valid by construction is not enough: each sample is confirmed with the
+ * declaration's own validation (resources/lib/validate.ts) before it is sent.
+ */
+import { canWriteField, isFormField, type FieldDecl, type ResourceDecl, type Role } from '../resources/lib/schema';
+import { seedRecords } from '../resources/lib/seed';
+import { checkWrite, validateField, type RecordData } from '../resources/lib/validate';
+
+/** A distinct marker per run, so created records never collide with existing ones. */
+const marker = () => Math.random().toString(36).slice(2, 8);
+
+function candidate(name: string, f: FieldDecl, tag: string): unknown {
+  switch (f.kind) {
+    case 'enum':
+      return f.values?.[0];
+    case 'number': {
+      const low = f.min ?? 0;
+      const n = f.integer ? Math.ceil(low) : low;
+      return f.max !== undefined && n > f.max ? f.max : n;
+    }
+    case 'boolean':
+      return true;
+    case 'date':
+      return new Date().toISOString();
+    case 'url':
+      return `https://example.org/contract-${tag}`;
+    case 'email':
+      return `contract-${tag}@example.org`;
+    default: {
+      if (f.seed?.kind === 'digits') return String(f.seed.min + Math.floor(Math.random() * (f.seed.max - f.seed.min + 1)));
+      if (f.pattern) return undefined;
+      let s = `contract ${name} ${tag}`;
+      if (f.minLength !== undefined) s = s.padEnd(f.minLength, 'x');
+      return f.maxLength !== undefined ? s.slice(0, f.maxLength) : s;
+    }
+  }
+}
+
+/** The fields a role may send: form fields it may write. */
+export const writableFields = (decl: ResourceDecl, role: Role): [string, FieldDecl][] =>
+  Object.entries(decl.fields).filter(([, f]) => isFormField(f) && canWriteField(f, role));
+
+/**
+ * A record `role` may create, or undefined when none can be built (a pattern the builder cannot
+ * satisfy and no seed value that does). Dependent fields get their condition met and a value.
+ */
+export function validSample(decl: ResourceDecl, role: Role): RecordData | undefined {
+  const tag = marker();
+  const seeds = seedRecords(decl, Math.max(decl.seed.count, 1) + 20);
+  const record: RecordData = {};
+  for (const [name, f] of writableFields(decl, role)) {
+    let v = candidate(name, f, tag);
+    if (v === undefined || validateField(f, v)) {
+      // The declaration's own seed values satisfy its patterns; the last ones are the least likely taken.
+      v = [...seeds].reverse().find((r) => r[name] !== undefined && !validateField(f, r[name]))?.[name];
+    }
+    if (v !== undefined) record[name] = v;
+  }
+  for (const [, f] of writableFields(decl, role)) {
+    if (f.when?.values?.length && Object.hasOwn(record, f.when.field)) record[f.when.field] = f.when.values[0];
+  }
+  const { errors } = checkWrite(decl, record, 'create');
+  return Object.keys(errors).length === 0 ? record : undefined;
+}
+
+/** A value the field refuses, when the declaration says enough to build one. */
+export function invalidValue(f: FieldDecl): unknown {
+  switch (f.kind) {
+    case 'enum':
+      return '__not_a_value__';
+    case 'number':
+      return f.max !== undefined ? f.max + 1 : f.min !== undefined ? f.min - 1 : 'not a number';
+    case 'boolean':
+      return 'yes';
+    case 'date':
+      return 'not a date';
+    case 'url':
+      return 'javascript:alert(1)';
+    default:
+      return 'x'.repeat((f.maxLength ?? 2000) + 1);
+  }
+}
