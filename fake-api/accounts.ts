@@ -1,9 +1,9 @@
 /** Demo login, logout and the signed-in user's profile (spec §7, contract "Authentication"). */
 import express from 'express';
+import { callerOf, type RouteRule } from './authorization';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
-import { methodNotAllowed } from './hardening';
 import type { Sessions } from './sessions';
 import type { Store } from './store';
 import { DEMO_ACCOUNTS } from './users';
@@ -13,6 +13,14 @@ export interface AccountDeps {
   sessions: Sessions;
   demo: boolean;
 }
+
+/** Signing in and out need no token (a stale one must still be able to sign out); the profile needs one. */
+export const accountRoutes: readonly RouteRule[] = [
+  { method: 'POST', path: '/api/user/login', roles: 'public', demoOnly: true },
+  { method: 'POST', path: '/api/user/logout', roles: 'public' },
+  { method: 'GET', path: '/api/user/info', roles: ['*'] },
+  { method: 'GET', path: '/api/v1/auth/info', roles: ['*'] },
+];
 
 export function accountRouter({ store, sessions, demo }: AccountDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -43,13 +51,12 @@ export function accountRouter({ store, sessions, demo }: AccountDeps) {
   );
 
   const info = handle((req, res) => {
-    const caller = sessions.authenticate(req);
+    const caller = callerOf(req);
     const user = store.data.users.find((u) => u.id === caller.userId);
     if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     ok(res, { ...user.profile, role: caller.role });
   });
   router.get('/api/user/info', info);
   router.get('/api/v1/auth/info', info);
-  for (const path of [...(demo ? ['/api/user/login'] : []), '/api/user/logout', '/api/user/info']) router.all(path, methodNotAllowed);
   return router;
 }

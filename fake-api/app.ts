@@ -6,11 +6,12 @@ import path from 'node:path';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ResourceDecl } from '../resources/lib/schema';
-import { accountRouter } from './accounts';
+import { accountRouter, accountRoutes } from './accounts';
+import { authorization, collectionRoutes, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
 import { initialDb, isDb, withNewCollections, type Db } from './db';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
-import { loadFeatures, type Feature } from './feature';
+import { loadFeatures, type FeatureModule } from './feature';
 import { Sessions, type SessionOptions } from './sessions';
 import { Store } from './store';
 
@@ -26,12 +27,15 @@ export interface ApiOptions {
   consoleDir?: string;
   now?: () => number;
   /** Routers beyond the declared collections; default: every file in fake-api/features/. */
-  features?: readonly Feature[];
+  features?: readonly FeatureModule[];
 }
 
 export interface Api {
   app: express.Application;
   store: Store<Db>;
+  sessions: Sessions;
+  /** The role × endpoint × method table every /api request passes. */
+  table: RouteTable;
   close: () => Promise<void>;
 }
 
@@ -53,11 +57,14 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
 
-  app.use(securityHeaders, exactPaths, refuseOverrides, jsonBodies());
+  const features = opts.features ?? (await loadFeatures());
+  const table = new RouteTable([...accountRoutes, ...opts.declarations.flatMap(collectionRoutes), ...features.flatMap((f) => f.routes)], opts.demo);
+
+  app.use(securityHeaders, exactPaths, refuseOverrides, authorization(table, sessions), jsonBodies());
   app.use(accountRouter({ store, sessions, demo: opts.demo }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now }));
   const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations };
-  for (const feature of opts.features ?? (await loadFeatures())) app.use(feature(deps));
+  for (const feature of features) app.use(feature.default(deps));
   app.use('/api', notFound);
 
   if (opts.consoleDir) {
@@ -80,5 +87,5 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  return { app, store, close: () => store.close() };
+  return { app, store, sessions, table, close: () => store.close() };
 }

@@ -4,13 +4,12 @@
  */
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
-import { hasExpiry, ownerField, withExpiry, type ResourceDecl } from '../resources/lib/schema';
+import { hasExpiry, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
-import { requireRole } from './feature';
+import { callerOf } from './authorization';
 import { handle } from './handle';
-import { methodNotAllowed } from './hardening';
 import { indexFor, noteWrite, type Change } from './indexes';
 import { parseListQuery, runListQuery } from './listQuery';
 import { englishErrors } from './messages';
@@ -47,7 +46,7 @@ function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: Re
   }
 }
 
-export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: CollectionDeps) {
+export function collectionRouter(decl: ResourceDecl, { store, now }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
   const owner = ownerField(decl);
   /** The records the caller may see: all, or only their own in a per-user collection. */
@@ -60,7 +59,10 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
     const t = now();
     return mine.map((r) => withExpiry(decl, r, t));
   };
-  const authorize = (req: Request, write: boolean) => requireRole(sessions, req, write ? decl.access.write : decl.access.read);
+  // The role was checked by the authorization table (access.read / access.write) before this router.
+  const authorize = (req: Request) => callerOf(req);
+  /** A record as the caller may see it: fields of a narrower `access.read` left out. */
+  const shown = (caller: Caller, r: RecordData) => visibleRecord(decl, r, caller.role);
   const find = (caller: Caller, id: string) => {
     const record = rows(caller).find((r) => String(r.id) === id);
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
@@ -76,25 +78,27 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   router.get(
     '/',
     handle((req, res) => {
-      const caller = authorize(req, false);
-      const query = parseListQuery(decl, req.query as Record<string, string | string[]>);
+      const caller = authorize(req);
+      const query = parseListQuery(decl, req.query as Record<string, string | string[]>, caller.role);
       // A per-user collection is a fresh array per caller: nothing to index.
-      ok(res, owner ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query));
+      const page = owner ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query);
+      ok(res, { ...page, list: page.list.map((r) => shown(caller, r)) });
     }),
   );
 
   router.get(
     '/:id',
     handle((req, res) => {
-      ok(res, find(authorize(req, false), req.params.id));
+      const caller = authorize(req);
+      ok(res, shown(caller, find(caller, req.params.id)));
     }),
   );
 
   router.post(
     '/',
     handle(async (req, res) => {
-      const caller = authorize(req, true);
-      const { errors, value } = checkWrite(decl, bodyObject(req), 'create');
+      const caller = authorize(req);
+      const { errors, value } = checkWrite(decl, bodyObject(req), 'create', undefined, caller.role);
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
       const created = await store.write((db) => {
         const id = db.nextIds[decl.name] ?? 1;
@@ -112,13 +116,14 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
           result: { before, after, change: { after: record }, result: record },
         };
       });
-      ok(res, noted(created), 201);
+      ok(res, shown(caller, noted(created)), 201);
     }),
   );
 
   const update = handle(async (req, res) => {
-    const current = find(authorize(req, true), req.params.id);
-    const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current);
+    const caller = authorize(req);
+    const current = find(caller, req.params.id);
+    const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current, caller.role);
     if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
     const updated = await store.write((db) => {
       const list = db.collections[decl.name] ?? [];
@@ -133,7 +138,7 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
         result: { before: list, after: next, change: { before: list[i], after: record }, result: record },
       };
     });
-    ok(res, noted(updated));
+    ok(res, shown(caller, noted(updated)));
   });
   router.put('/:id', update);
   router.patch('/:id', update);
@@ -141,7 +146,8 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
   router.delete(
     '/:id',
     handle(async (req, res) => {
-      find(authorize(req, true), req.params.id);
+      const caller = authorize(req);
+      find(caller, req.params.id);
       const deleted = await store.write((db) => {
         const list = db.collections[decl.name] ?? [];
         const record = list.find((r) => String(r.id) === req.params.id);
@@ -152,10 +158,8 @@ export function collectionRouter(decl: ResourceDecl, { store, sessions, now }: C
           result: { before: list, after: next, change: { before: record }, result: record },
         };
       });
-      ok(res, noted(deleted));
+      ok(res, shown(caller, noted(deleted)));
     }),
   );
-  router.all('/', methodNotAllowed);
-  router.all('/:id', methodNotAllowed);
   return router;
 }

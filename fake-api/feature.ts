@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Request, Router } from 'express';
-import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import type { Router } from 'express';
+import type { ResourceDecl } from '../resources/lib/schema';
+import type { RouteRule } from './authorization';
 import type { Db } from './db';
-import { ApiFailure, CODES } from './envelope';
-import type { Caller, Sessions } from './sessions';
+import type { Sessions } from './sessions';
 import type { Store } from './store';
 
 export interface FeatureDeps {
@@ -23,13 +23,13 @@ export interface FeatureDeps {
 
 export type Feature = (deps: FeatureDeps) => Router;
 
-export const FORBIDDEN_TEXT = 'Your user group does not have the authority to perform this operation';
-
-/** The caller, if signed in (50008/50012/50014 otherwise) and of an allowed role (40300 otherwise). */
-export function requireRole(sessions: Sessions, req: Request, roles: readonly RoleRule[]): Caller {
-  const caller = sessions.authenticate(req);
-  if (!isRoleAllowed(roles, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
-  return caller;
+/**
+ * A feature file: its router, and its rows of the authorization table (every method and path the
+ * router serves, with the roles allowed). A route missing from `routes` is refused (fail-closed).
+ */
+export interface FeatureModule {
+  default: Feature;
+  routes: readonly RouteRule[];
 }
 
 /** A feature's own state in the store (`extras[key]`), or `fallback` before its first write. */
@@ -40,17 +40,18 @@ export const withExtras = (db: Db, key: string, value: unknown): Db => ({ ...db,
 
 export const FEATURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'features');
 
-export async function loadFeatures(dir = FEATURES_DIR): Promise<Feature[]> {
+export async function loadFeatures(dir = FEATURES_DIR): Promise<FeatureModule[]> {
   if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .sort();
-  const features: Feature[] = [];
+  const features: FeatureModule[] = [];
   for (const f of files) {
-    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default?: Feature };
+    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as Partial<FeatureModule>;
     if (typeof mod.default !== 'function') throw new Error(`${path.join(dir, f)} must default-export a feature: (deps) => express.Router`);
-    features.push(mod.default);
+    if (!Array.isArray(mod.routes)) throw new Error(`${path.join(dir, f)} must export its routes (method, path, roles) for the authorization table`);
+    features.push({ default: mod.default, routes: mod.routes });
   }
   return features;
 }

@@ -3,7 +3,7 @@
  * against a declaration: only declared filterable/sortable fields are accepted, text filters
  * are literal case-insensitive substrings (never a regular expression).
  */
-import { MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
+import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
 import { isIsoDate, type RecordData } from '../resources/lib/validate';
 import { ApiFailure, CODES } from './envelope';
 
@@ -106,7 +106,9 @@ function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | strin
   }
 }
 
-export function parseListQuery(decl: ResourceDecl, query: Query): ListQuery {
+/** The query against the declaration, as `role` may use it: fields it may not see neither filter nor sort. */
+export function parseListQuery(decl: ResourceDecl, query: Query, role?: string): ListQuery {
+  const visible = (f: FieldDecl | undefined) => f !== undefined && (role === undefined || canReadField(f, role));
   const errors: Record<string, string> = {};
   const current = positiveInt(one(query.current), 1, 10_000_000, 'current', errors);
   const pageSize = positiveInt(one(query.pageSize), decl.perPage ?? 10, MAX_PAGE_SIZE, 'pageSize', errors);
@@ -114,7 +116,8 @@ export function parseListQuery(decl: ResourceDecl, query: Query): ListQuery {
   const sortField = one(query.sort);
   if (sortField !== undefined) {
     const order = (one(query.order) ?? 'asc').toLowerCase();
-    if (sortField !== 'id' && !decl.fields[sortField]?.sort) errors.sort = `cannot sort by "${sortField.slice(0, 50)}"`;
+    if (sortField !== 'id' && !(Object.hasOwn(decl.fields, sortField) && visible(decl.fields[sortField]) && decl.fields[sortField].sort))
+      errors.sort = `cannot sort by "${sortField.slice(0, 50)}"`;
     else if (order !== 'asc' && order !== 'desc') errors.order = 'must be asc or desc';
     else sort = { field: sortField, desc: order === 'desc' };
   } else if (query.order !== undefined) {
@@ -133,7 +136,7 @@ export function parseListQuery(decl: ResourceDecl, query: Query): ListQuery {
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const name = range ? range[1] : key;
     const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
-    if (!f?.filter) {
+    if (!f?.filter || !visible(f)) {
       errors[key.slice(0, 50)] = 'is not a filter of this list';
       continue;
     }

@@ -18,9 +18,9 @@ import {
 } from '../../resources/lib/analysis';
 import { hashString, prng } from '../../resources/lib/seed';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { requireRole, type Feature } from '../feature';
+import type { RouteRule } from '../authorization';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 
 const ADMIN = ['admin'] as const;
 const DAY = 86_400_000;
@@ -134,10 +134,19 @@ export function dataOverview(now: number) {
   };
 }
 
-const analysis: Feature = ({ sessions, now }) => {
+/** Admin-only pages (spec §7): admin-only endpoints. */
+export const routes: readonly RouteRule[] = [
+  { method: 'POST', path: '/api/public-opinion-analysis', roles: ADMIN },
+  { method: 'GET', path: '/api/content-period-analysis', roles: ADMIN },
+  { method: 'GET', path: '/api/content-publish', roles: ADMIN },
+  { method: 'GET', path: '/api/popular-author/list', roles: ADMIN },
+  { method: 'POST', path: '/api/data-chain-growth', roles: ADMIN },
+  { method: 'GET', path: '/api/data-overview', roles: ADMIN },
+];
+
+const analysis: Feature = ({ now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
-  const admin = (req: Request) => requireRole(sessions, req, ADMIN);
-  const routes: [method: 'get' | 'post', path: string, answer: (req: Request) => unknown][] = [
+  const answers: [method: 'get' | 'post', path: string, answer: (req: Request) => unknown][] = [
     ['post', '/api/public-opinion-analysis', (req) => publicOpinion(quotaOf(req, OPINION_QUOTAS), now())],
     ['get', '/api/content-period-analysis', () => contentPeriodAnalysis()],
     ['get', '/api/content-publish', () => contentPublish()],
@@ -145,17 +154,12 @@ const analysis: Feature = ({ sessions, now }) => {
     ['post', '/api/data-chain-growth', (req) => dataChainGrowth(quotaOf(req, CHAIN_QUOTAS), now())],
     ['get', '/api/data-overview', () => dataOverview(now())],
   ];
-  for (const [method, path, answer] of routes) {
+  // The role is checked by the authorization table first: a user learns nothing about the body's rules.
+  for (const [method, path, answer] of answers)
     router[method](
       path,
-      handle((req, res) => {
-        // The role first: a user learns nothing about the body's rules.
-        admin(req);
-        ok(res, answer(req));
-      }),
+      handle((req, res) => ok(res, answer(req))),
     );
-    router.all(path, methodNotAllowed);
-  }
   return router;
 };
 

@@ -7,9 +7,9 @@ import express, { type Request } from 'express';
 import channels, { checkChannel, type ChannelStage } from '../../resources/channels';
 import type { RecordData } from '../../resources/lib/validate';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { requireRole, type Feature } from '../feature';
+import type { RouteRule } from '../authorization';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import { englishErrors } from '../messages';
 
 /** A new application has been submitted; its leader review is what happens next. */
@@ -21,13 +21,15 @@ const bodyObject = (req: Request): Record<string, unknown> => {
   return b as Record<string, unknown>;
 };
 
-const forms: Feature = ({ store, sessions, now }) => {
+/** The step form is an admin page (spec §7). */
+export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/channel-form/submit', roles: ['admin'] }];
+
+const forms: Feature = ({ store, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   router.post(
     '/api/channel-form/submit',
     handle(async (req, res) => {
-      requireRole(sessions, req, ['admin']);
       const { errors, value } = checkChannel(bodyObject(req));
       if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(channels, errors) });
       const created = await store.write((db) => {
@@ -45,7 +47,6 @@ const forms: Feature = ({ store, sessions, now }) => {
       ok(res, created, 201);
     }),
   );
-  router.all('/api/channel-form/submit', methodNotAllowed);
   return router;
 };
 

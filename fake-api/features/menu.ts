@@ -8,8 +8,8 @@ import { MENU_GROUPS, resourcesInMenuGroup, ROUTES } from '../../resources/lib/r
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 import { ok } from '../envelope';
 import { handle } from '../handle';
-import { requireRole, type Feature } from '../feature';
-import { methodNotAllowed } from '../hardening';
+import { callerOf, type RouteRule } from '../authorization';
+import type { Feature } from '../feature';
 
 interface MenuItem {
   name: string;
@@ -46,16 +46,17 @@ export function menuFor(role: string, declarations: readonly ResourceDecl[] = []
   })).filter((g) => g.children.length > 0);
 }
 
-const menu: Feature = ({ sessions, declarations }) => {
+export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/user/menu', roles: ['*'] }];
+
+const menu: Feature = ({ declarations }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   router.post(
     '/api/user/menu',
     handle((req, res) => {
-      const caller = requireRole(sessions, req, ['*']);
+      const caller = callerOf(req);
       ok(res, menuFor(caller.role, declarations));
     }),
   );
-  router.all('/api/user/menu', methodNotAllowed);
   return router;
 };
 export default menu;

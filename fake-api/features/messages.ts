@@ -9,9 +9,9 @@ import { ownerField } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { Db } from '../db';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { requireRole, type Feature } from '../feature';
+import { callerOf, type RouteRule } from '../authorization';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import type { Caller } from '../sessions';
 
 export const LIST_PATH = '/api/message/list';
@@ -52,13 +52,19 @@ function readIds(req: Request): Set<number> {
   return new Set(ids as number[]);
 }
 
-const feature: Feature = ({ store, sessions }) => {
+/** Every signed-in role has an inbox; each sees only their own messages. */
+export const routes: readonly RouteRule[] = [
+  { method: 'POST', path: LIST_PATH, roles: ['*'] },
+  { method: 'POST', path: READ_PATH, roles: ['*'] },
+];
+
+const feature: Feature = ({ store }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   router.post(
     LIST_PATH,
     handle((req, res) => {
-      const caller = requireRole(sessions, req, ['*']);
+      const caller = callerOf(req);
       bodyWith(req, []);
       ok(res, inbox(store.data, caller).map(toMessage).sort(newestFirst));
     }),
@@ -67,7 +73,7 @@ const feature: Feature = ({ store, sessions }) => {
   router.post(
     READ_PATH,
     handle(async (req, res) => {
-      const caller = requireRole(sessions, req, ['*']);
+      const caller = callerOf(req);
       const ids = readIds(req);
       const result = await store.write((db) => {
         const own = inbox(db, caller);
@@ -84,8 +90,6 @@ const feature: Feature = ({ store, sessions }) => {
     }),
   );
 
-  router.all(LIST_PATH, methodNotAllowed);
-  router.all(READ_PATH, methodNotAllowed);
   return router;
 };
 

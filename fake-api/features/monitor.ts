@@ -26,9 +26,9 @@ import {
 } from '../../resources/lib/monitor';
 import type { Db } from '../db';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { extrasOf, requireRole, withExtras, type Feature } from '../feature';
+import { callerOf, type RouteRule } from '../authorization';
+import { extrasOf, withExtras, type Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import { englishErrors } from '../messages';
 
 const KEY = 'monitor';
@@ -51,9 +51,22 @@ function assertFields(body: Record<string, unknown>, allowed: readonly string[],
   throw new ApiFailure(CODES.badInput, 'invalid input', { errors: texts });
 }
 
-const feature: Feature = ({ store, sessions, now }) => {
+/** The real-time monitor is an admin page (spec §7). */
+export const routes: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/monitor/activity', roles: ADMIN },
+  { method: 'POST', path: '/api/monitor/activity', roles: ADMIN },
+  { method: 'PATCH', path: '/api/monitor/activity/:id', roles: ADMIN },
+  { method: 'DELETE', path: '/api/monitor/activity/:id', roles: ADMIN },
+  { method: 'GET', path: '/api/monitor/jobs', roles: ADMIN },
+  { method: 'POST', path: '/api/monitor/jobs/action', roles: ADMIN },
+  { method: 'GET', path: '/api/monitor/status', roles: ADMIN },
+  { method: 'POST', path: '/api/monitor/operations', roles: ADMIN },
+  { method: 'GET', path: '/api/monitor/info', roles: ADMIN },
+  { method: 'PUT', path: '/api/monitor/info', roles: ADMIN },
+];
+
+const feature: Feature = ({ store, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
-  const admin = (req: Request) => requireRole(sessions, req, ADMIN);
   const current = (db: Db) => extrasOf<MonitorState | null>(db, KEY, null);
 
   /** Reads the state, creating it once (from the seed, around the time of first use). */
@@ -78,14 +91,13 @@ const feature: Feature = ({ store, sessions, now }) => {
     return { ...s, activity: [...added.reverse(), ...s.activity].slice(0, MAX_ACTIVITY), nextActivityId: s.nextActivityId + items.length };
   };
   const authorOf = (req: Request) => {
-    const caller = admin(req);
+    const caller = callerOf(req);
     return store.data.users.find((u) => u.id === caller.userId)?.profile.name ?? 'admin';
   };
 
   router.get(
     '/api/monitor/activity',
-    handle(async (req, res) => {
-      admin(req);
+    handle(async (_req, res) => {
       ok(res, (await read()).activity);
     }),
   );
@@ -113,7 +125,6 @@ const feature: Feature = ({ store, sessions, now }) => {
   router.patch(
     '/api/monitor/activity/:id',
     handle(async (req, res) => {
-      admin(req);
       const body = bodyObject(req);
       assertFields(body, ['starred'], typeof body.starred === 'boolean' ? {} : { starred: { key: 'mds.validation.boolean' } });
       const item = await update((s) => {
@@ -128,7 +139,6 @@ const feature: Feature = ({ store, sessions, now }) => {
   router.delete(
     '/api/monitor/activity/:id',
     handle(async (req, res) => {
-      admin(req);
       const item = await update((s) => {
         const i = activityItem(s, req.params.id);
         return { next: { ...s, activity: s.activity.filter((_, k) => k !== i) }, result: s.activity[i] };
@@ -139,8 +149,7 @@ const feature: Feature = ({ store, sessions, now }) => {
 
   router.get(
     '/api/monitor/jobs',
-    handle(async (req, res) => {
-      admin(req);
+    handle(async (_req, res) => {
       ok(res, (await read()).jobs);
     }),
   );
@@ -183,8 +192,7 @@ const feature: Feature = ({ store, sessions, now }) => {
 
   router.get(
     '/api/monitor/status',
-    handle(async (req, res) => {
-      admin(req);
+    handle(async (_req, res) => {
       ok(res, statusOf(await read(), now()));
     }),
   );
@@ -222,8 +230,7 @@ const feature: Feature = ({ store, sessions, now }) => {
 
   router.get(
     '/api/monitor/info',
-    handle(async (req, res) => {
-      admin(req);
+    handle(async (_req, res) => {
       ok(res, (await read()).info);
     }),
   );
@@ -250,17 +257,6 @@ const feature: Feature = ({ store, sessions, now }) => {
     }),
   );
 
-  for (const path of [
-    '/api/monitor/activity',
-    '/api/monitor/activity/:id',
-    '/api/monitor/jobs',
-    '/api/monitor/jobs/action',
-    '/api/monitor/status',
-    '/api/monitor/operations',
-    '/api/monitor/info',
-  ]) {
-    router.all(path, methodNotAllowed);
-  }
   return router;
 };
 

@@ -23,9 +23,9 @@ import { interpolate, type FieldError, type RecordData } from '../../resources/l
 import logs, { AUDITING, PASS, type UpdateContent } from '../../resources/logs';
 import type { Db } from '../db';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { extrasOf, requireRole, withExtras, type Feature } from '../feature';
+import type { RouteRule } from '../authorization';
+import { extrasOf, withExtras, type Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import { englishError } from '../messages';
 
 interface ProfileState {
@@ -103,14 +103,21 @@ function noBody(req: Request) {
 
 const notAuditing = () => new ApiFailure(CODES.conflict, 'no parameter change is under approval');
 
-const profile: Feature = ({ store, sessions, now }) => {
+/** The profile pages are admin pages (spec §7). */
+export const routes: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/profile/basic', roles: ['admin'] },
+  { method: 'PUT', path: '/api/profile/parameters', roles: ['admin'] },
+  { method: 'POST', path: '/api/profile/approve', roles: ['admin'] },
+  { method: 'POST', path: '/api/profile/cancel', roles: ['admin'] },
+];
+
+const profile: Feature = ({ store, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   const stamp = () => new Date(now()).toISOString();
 
   router.get(
     '/api/profile/basic',
-    handle((req, res) => {
-      requireRole(sessions, req, ['admin']);
+    handle((_req, res) => {
       ok(res, basicProfile(stateOf(store.data)));
     }),
   );
@@ -118,7 +125,6 @@ const profile: Feature = ({ store, sessions, now }) => {
   router.put(
     '/api/profile/parameters',
     handle(async (req, res) => {
-      requireRole(sessions, req, ['admin']);
       const { errors, value } = checkParameters(req.body);
       if (Object.keys(errors).length > 0) {
         throw new ApiFailure(CODES.badInput, 'invalid parameters', {
@@ -165,7 +171,6 @@ const profile: Feature = ({ store, sessions, now }) => {
   router.post(
     '/api/profile/approve',
     handle(async (req, res) => {
-      requireRole(sessions, req, ['admin']);
       noBody(req);
       const result = await store.write((db) => {
         const s = stateOf(db);
@@ -181,7 +186,6 @@ const profile: Feature = ({ store, sessions, now }) => {
   router.post(
     '/api/profile/cancel',
     handle(async (req, res) => {
-      requireRole(sessions, req, ['admin']);
       noBody(req);
       const result = await store.write((db) => {
         const s = stateOf(db);
@@ -199,7 +203,6 @@ const profile: Feature = ({ store, sessions, now }) => {
     }),
   );
 
-  for (const path of ['/api/profile/basic', '/api/profile/parameters', '/api/profile/approve', '/api/profile/cancel']) router.all(path, methodNotAllowed);
   return router;
 };
 

@@ -14,9 +14,9 @@ import { AVATAR_MAX_BYTES, checkProfileUpdate, maskPhone, profileMessages, sniff
 import { interpolate, type FieldError } from '../../resources/lib/validate';
 import type { Db } from '../db';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { extrasOf, requireRole, withExtras, type Feature, type FeatureDeps } from '../feature';
+import { callerOf, type RouteRule } from '../authorization';
+import { extrasOf, withExtras, type Feature, type FeatureDeps } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import type { UserRecord } from '../users';
 import { projectIdsOf, projectOf } from './workplace';
 
@@ -64,12 +64,27 @@ function readBody(req: Request, max: number): Promise<Buffer> {
   });
 }
 
+/** The user center: any signed-in role, each on their own data. The avatar is read by <img>, which sends no token. */
+export const routes: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/user/latest-activity', roles: ['*'] },
+  { method: 'GET', path: '/api/user/my-team/list', roles: ['*'] },
+  { method: 'GET', path: '/api/user/visits', roles: ['*'] },
+  { method: 'GET', path: '/api/user/project-and-team/list', roles: ['*'] },
+  { method: 'GET', path: '/api/user/certification', roles: ['*'] },
+  { method: 'POST', path: '/api/user/certification/:id/withdraw', roles: ['*'] },
+  { method: 'GET', path: '/api/user/security', roles: ['*'] },
+  { method: 'POST', path: '/api/user/security/sign-out-others', roles: ['*'] },
+  { method: 'PUT', path: '/api/v1/auth/info', roles: ['*'] },
+  { method: 'POST', path: '/api/user/upload', roles: ['*'] },
+  { method: 'GET', path: '/api/user/avatar/:file', roles: 'public' },
+];
+
 const userCenter: Feature = (deps: FeatureDeps) => {
-  const { store, sessions, now } = deps;
+  const { store, now } = deps;
   const router = express.Router({ caseSensitive: true, strict: true });
 
   const me = (req: Request) => {
-    const caller = requireRole(sessions, req, ['*']);
+    const caller = callerOf(req);
     const user = store.data.users.find((u) => u.id === caller.userId);
     if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     // The projects the workplace lists for this user, so both screens name the same ones.
@@ -219,21 +234,6 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     }),
   );
 
-  for (const path of [
-    '/api/user/latest-activity',
-    '/api/user/my-team/list',
-    '/api/user/visits',
-    '/api/user/project-and-team/list',
-    '/api/user/certification',
-    '/api/user/certification/:id/withdraw',
-    '/api/user/security',
-    '/api/user/security/sign-out-others',
-    '/api/v1/auth/info',
-    '/api/user/upload',
-    '/api/user/avatar/:file',
-  ]) {
-    router.all(path, methodNotAllowed);
-  }
   return router;
 };
 

@@ -6,9 +6,9 @@
 import express, { type Request } from 'express';
 import { hashString, prng } from '../../resources/lib/seed';
 import { ApiFailure, CODES, ok } from '../envelope';
-import { requireRole, type Feature } from '../feature';
+import { callerOf, type RouteRule } from '../authorization';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
-import { methodNotAllowed } from '../hardening';
 import type { Caller } from '../sessions';
 import {
   ANNOUNCEMENT_TOPICS,
@@ -145,13 +145,22 @@ export function balanceOf(p: Project): Balance {
   return { amount: int(rand, 500_000, 98_000_000) / 100, currency: 'CNY' as const, pendingOrders: int(rand, 0, 9), pendingRenewals: int(rand, 0, 4) };
 }
 
-const feature: Feature = ({ sessions, now }) => {
-  const router = express.Router({ caseSensitive: true, strict: true });
-  const anyone = (req: Request) => requireRole(sessions, req, ['*']);
+/** The workplace's cards, each under /api/project/:projectId/<card>. */
+const CARDS = ['overview', 'content-data', 'popular', 'categories', 'announcements', 'balance'] as const;
 
+/** The workplace is for every signed-in role; a project answers only its members. */
+export const routes: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/user/my-project/list', roles: ['*'] },
+  // The template posted here; a client written against it keeps working.
+  { method: 'POST', path: '/api/user/my-project/list', roles: ['*'] },
+  ...CARDS.map((card): RouteRule => ({ method: 'GET', path: `/api/project/:projectId/${card}`, roles: ['*'] })),
+];
+
+const feature: Feature = ({ now }) => {
+  const router = express.Router({ caseSensitive: true, strict: true });
   /** The project in the path, if the caller is one of its members; 40400 otherwise (no hint that it exists). */
   const projectFor = (req: Request): Project => {
-    const caller = anyone(req);
+    const caller = callerOf(req);
     const raw = req.params.projectId;
     const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : NaN;
     const project = projectIdsOf(caller).includes(id) ? projectOf(id) : undefined;
@@ -160,7 +169,7 @@ const feature: Feature = ({ sessions, now }) => {
   };
 
   const myProjects = handle((req, res) => {
-    const caller = anyone(req);
+    const caller = callerOf(req);
     ok(
       res,
       projectIdsOf(caller).map((id) => projectOf(id)!),
@@ -170,7 +179,7 @@ const feature: Feature = ({ sessions, now }) => {
   // The template posted here; a client written against it keeps working.
   router.post('/api/user/my-project/list', myProjects);
 
-  const cards: Record<string, (p: Project, req: Request) => unknown> = {
+  const cards: Record<(typeof CARDS)[number], (p: Project, req: Request) => unknown> = {
     overview: (p) => overviewOf(p),
     'content-data': (p) => contentDataOf(p, now()),
     popular: (p, req) => {
@@ -190,9 +199,7 @@ const feature: Feature = ({ sessions, now }) => {
       path,
       handle((req, res) => ok(res, build(projectFor(req), req))),
     );
-    router.all(path, methodNotAllowed);
   }
-  router.all('/api/user/my-project/list', methodNotAllowed);
   return router;
 };
 

@@ -2,7 +2,10 @@
  * Pure validation from a declaration, shared by the console's form validators and the fake
  * API's write checks, so both always agree. Errors are i18n keys with arguments.
  */
-import { DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+
+/** A field-level role that may not see a field may not write it either. */
+const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
 
 export interface FieldError {
   key: string;
@@ -82,9 +85,10 @@ export interface WriteCheck {
 /**
  * A write body against the declaration. An `id` is ignored (the server assigns ids); unknown
  * fields and server-managed fields that would change are errors; the merged record is then
- * validated whole, so an update can never leave a stored record invalid.
+ * validated whole, so an update can never leave a stored record invalid. With a `role`, fields
+ * whose `access` does not let that role write (or read) them are refused like server-managed ones.
  */
-export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mode: WriteMode, current?: RecordData): WriteCheck {
+export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mode: WriteMode, current?: RecordData, role?: string): WriteCheck {
   // No prototype: a field named `__proto__` is an ordinary (unknown) key here, not a setter.
   const errors: Record<string, FieldError> = Object.create(null);
   const value: RecordData = mode === 'update' && current ? { ...current } : {};
@@ -96,7 +100,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
     if (!f) {
       errors[name] = { key: 'mds.validation.unknown' };
-    } else if (!isFormField(f)) {
+    } else if (!isFormField(f) || (role !== undefined && !mayWrite(f, role))) {
       if (mode === 'create' || !current || v !== current[name]) errors[name] = { key: 'mds.validation.readonly' };
     } else if (f.transitions && !transitionAllowed(f, mode, current?.[name], v)) {
       errors[name] = { key: 'mds.validation.transition' };
@@ -105,7 +109,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     }
   }
   for (const [name, f] of Object.entries(decl.fields)) {
-    if (!isFormField(f) || errors[name]) continue;
+    if (!isFormField(f) || errors[name] || (role !== undefined && !mayWrite(f, role))) continue;
     if (mode === 'create' && value[name] === undefined && f.defaultValue !== undefined) value[name] = f.defaultValue;
     const e = validateField(f, value[name]);
     if (e) errors[name] = e;

@@ -77,9 +77,10 @@ describe('admin only', () => {
   });
 
   it('offers no direct writes to the channels and the log, so no write skips the form rules', async () => {
-    expect((await send('POST', '/api/channels', validChannel())).json.code).toBe(40300);
-    expect((await send('PUT', '/api/channels/1', validChannel())).json.code).toBe(40300);
-    expect((await send('DELETE', '/api/operation/log/1')).json.code).toBe(40300);
+    // A collection nobody may write has no write methods in the authorization table: 405.
+    expect((await send('POST', '/api/channels', validChannel())).status).toBe(405);
+    expect((await send('PUT', '/api/channels/1', validChannel())).status).toBe(405);
+    expect((await send('DELETE', '/api/operation/log/1')).status).toBe(405);
   });
 });
 

@@ -150,8 +150,9 @@ describe('message box endpoints', () => {
     expect((await call(run.baseUrl, 'GET', `/api/messages/${theirs.id}`, { token: user })).json.code).toBe(40400);
     const mine = (await list(user))[0];
     for (const token of [user, admin]) {
-      expect((await call(run.baseUrl, 'PATCH', `/api/messages/${mine.id}`, { token, body: { status: 1 } })).json.code).toBe(40300);
-      expect((await call(run.baseUrl, 'POST', '/api/messages', { token, body: { ...mine, id: undefined } })).json.code).toBe(40300);
+      // Nobody may write the collection: its write methods are not in the authorization table.
+      expect((await call(run.baseUrl, 'PATCH', `/api/messages/${mine.id}`, { token, body: { status: 1 } })).status).toBe(405);
+      expect((await call(run.baseUrl, 'POST', '/api/messages', { token, body: { ...mine, id: undefined } })).status).toBe(405);
     }
   });
 

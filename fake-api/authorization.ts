@@ -1,0 +1,154 @@
+/**
+ * The fake API's authorization: ONE explicit role × endpoint × method table, checked by ONE
+ * middleware in front of every router (contract "Authorization"). Fail-closed: a path the table
+ * does not list answers 40400, a listed path with a method it does not list 405, then the token
+ * (50008 / 50012 / 50014) and the role (40300). Handlers read the caller with `callerOf`.
+ *
+ * The table is built from the resource declarations (`access.read` / `access.write`), the
+ * account routes and each feature file's exported `routes`; nothing else can open an endpoint.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import { ApiFailure, CODES, fail } from './envelope';
+import type { Caller, Sessions } from './sessions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** One cell row of the table: who may call `method` on `path` (Express-style, `:param` segments). */
+export interface RouteRule {
+  method: Method;
+  path: string;
+  /** Roles allowed (`*` = any signed-in role), or `public` for calls made before signing in. */
+  roles: readonly RoleRule[] | 'public';
+  /** Exists only in demo mode (demo login, SMS outbox). */
+  demoOnly?: boolean;
+  /** The declared resource the route serves, for the operation log. */
+  resource?: string;
+}
+
+export const FORBIDDEN_TEXT = 'Your user group does not have the authority to perform this operation';
+
+/** The routes of a declared collection: reads by `access.read`, writes by `access.write` (none when empty). */
+export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
+  const read = decl.access.read;
+  const write = decl.access.write;
+  const r = (method: Method, path: string, roles: readonly RoleRule[]): RouteRule => ({ method, path, roles, resource: decl.name });
+  const rules = [r('GET', decl.endpoint, read), r('GET', `${decl.endpoint}/:id`, read)];
+  if (write.length > 0) {
+    rules.push(r('POST', decl.endpoint, write), r('PUT', `${decl.endpoint}/:id`, write), r('PATCH', `${decl.endpoint}/:id`, write));
+    rules.push(r('DELETE', `${decl.endpoint}/:id`, write));
+  }
+  return rules;
+}
+
+interface CompiledRoute {
+  path: string;
+  regex: RegExp;
+  params: string[];
+  byMethod: Map<Method, RouteRule>;
+}
+
+export interface RouteMatch {
+  rule: RouteRule;
+  params: Record<string, string>;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(path: string): { regex: RegExp; params: string[] } {
+  const params: string[] = [];
+  const source = path
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return escape(seg);
+      params.push(seg.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { regex: new RegExp(`^${source}$`), params };
+}
+
+export class RouteTable {
+  private readonly routes: CompiledRoute[] = [];
+
+  constructor(rules: readonly RouteRule[], demo: boolean) {
+    for (const rule of rules) {
+      if (rule.demoOnly && !demo) continue;
+      let route = this.routes.find((r) => r.path === rule.path);
+      if (!route) {
+        route = { path: rule.path, ...compile(rule.path), byMethod: new Map() };
+        this.routes.push(route);
+      }
+      if (route.byMethod.has(rule.method)) throw new Error(`the authorization table lists ${rule.method} ${rule.path} twice`);
+      route.byMethod.set(rule.method, rule);
+    }
+  }
+
+  /** Every rule, for the test that walks the table. */
+  get rules(): RouteRule[] {
+    return this.routes.flatMap((r) => [...r.byMethod.values()]);
+  }
+
+  /** The rule for a request: `notFound` (no such path) or `notAllowed` (path known, method not). */
+  match(method: string, path: string): RouteMatch | 'notFound' | 'notAllowed' {
+    let known = false;
+    for (const route of this.routes) {
+      const m = route.regex.exec(path);
+      if (!m) continue;
+      known = true;
+      const rule = route.byMethod.get(method as Method);
+      if (rule) return { rule, params: Object.fromEntries(route.params.map((p, i) => [p, m[i + 1]])) };
+    }
+    return known ? 'notAllowed' : 'notFound';
+  }
+}
+
+const callers = new WeakMap<Request, Caller>();
+const matches = new WeakMap<Request, RouteMatch>();
+
+/** The signed-in caller the authorization middleware let through (50008 on a public route). */
+export function callerOf(req: Request): Caller {
+  const caller = callers.get(req);
+  if (!caller) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
+  return caller;
+}
+
+/** The caller when the route is public and a valid token came anyway. */
+export const optionalCallerOf = (req: Request): Caller | undefined => callers.get(req);
+
+/** The table rule a request matched (for the operation log). */
+export const routeOf = (req: Request): RouteMatch | undefined => matches.get(req);
+
+/** The middleware: every `/api` request passes the table before any router sees it. */
+export function authorization(table: RouteTable, sessions: Sessions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') && req.path !== '/api') return next();
+    // HEAD and OPTIONS are not offered: the table lists the methods that are.
+    const found = table.match(req.method, req.path);
+    if (found === 'notFound') return fail(res, new ApiFailure(CODES.notFound, 'no such route'));
+    if (found === 'notAllowed') return fail(res, new ApiFailure(CODES.badInput, `${req.method} is not allowed here`, null, 405));
+    matches.set(req, found);
+    const { roles } = found.rule;
+    try {
+      if (roles === 'public') {
+        // A public call with a usable token still names its caller (logout, the log).
+        if (sessions.hashOf(req)) {
+          try {
+            callers.set(req, sessions.authenticate(req));
+          } catch {
+            /* a public route does not need it */
+          }
+        }
+        return next();
+      }
+      const caller = sessions.authenticate(req);
+      callers.set(req, caller);
+      if (!isRoleAllowed(roles, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
+      next();
+    } catch (e) {
+      if (e instanceof ApiFailure) return fail(res, e);
+      next(e);
+    }
+  };
+}

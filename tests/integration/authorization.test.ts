@@ -1,0 +1,148 @@
+/**
+ * The authorization table (contract "Authorization"): every cell of route × method × caller is
+ * asked over HTTP and its answer compared with what the table says. Callers: anonymous, user,
+ * admin, an expired token and a revoked token. Unknown paths answer 40400 to everyone.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METHODS, type Method, type RouteRule } from '../../fake-api/authorization';
+import { loadDeclarations } from '../../fake-api/declarations';
+import { isRoleAllowed } from '../../resources/lib/schema';
+import { call, startApi, type RunningApi } from './helpers';
+
+type Identity = 'anonymous' | 'user' | 'admin' | 'expired' | 'revoked';
+const IDENTITIES: readonly Identity[] = ['anonymous', 'user', 'admin', 'expired', 'revoked'];
+
+let run: RunningApi;
+const userIds: Record<'admin' | 'user', number> = { admin: 0, user: 0 };
+let expired = '';
+let revoked = '';
+
+const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+async function revokedToken() {
+  const token = await run.api.sessions.create(userIds.user, 'user');
+  await run.api.sessions.revoke(hashOf(token));
+  return token;
+}
+
+async function expiredToken() {
+  const token = await run.api.sessions.create(userIds.admin, 'admin');
+  const hash = hashOf(token);
+  // Expired a second ago: young enough to be remembered as expired rather than unknown.
+  const expiresAt = Date.now() - 1000;
+  await run.api.store.write((db) => ({
+    state: { ...db, sessions: db.sessions.map((s) => (s.tokenHash === hash ? { ...s, expiresAt } : s)) },
+    result: undefined,
+  }));
+  return token;
+}
+
+beforeAll(async () => {
+  run = await startApi({ declarations: await loadDeclarations() });
+  for (const role of ['admin', 'user'] as const) userIds[role] = run.api.store.data.users.find((u) => u.username === role)!.id;
+  revoked = await revokedToken();
+  expired = await expiredToken();
+}, 60_000);
+
+afterAll(async () => {
+  await run.stop();
+});
+
+/** A concrete URL for a route pattern: any value fits a `:param`, the table decides by pattern. */
+const urlOf = (path: string) => path.replace(/:file\b/g, '1-0123456789abcdef').replace(/:\w+/g, '1');
+
+/**
+ * A fresh token per cell for signed-in callers, and for every caller of a public route (sign-out
+ * revokes whatever token it gets): a cell that signs out must not spoil the next.
+ */
+async function tokenOf(who: Identity, fresh: boolean): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  if (who === 'expired') return fresh ? expiredToken() : expired;
+  if (who === 'revoked') return fresh ? revokedToken() : revoked;
+  return run.api.sessions.create(userIds[who], who);
+}
+
+interface Expectation {
+  status?: number;
+  code?: number;
+  /** Let through by the table: anything but a refusal of the table's own. */
+  allowed?: true;
+}
+
+function expected(rule: RouteRule | undefined, known: boolean, who: Identity): Expectation {
+  if (!known) return { status: 404, code: 40400 };
+  if (!rule) return { status: 405 };
+  if (rule.roles === 'public') return { allowed: true };
+  if (who === 'anonymous') return { status: 401, code: 50008 };
+  if (who === 'expired') return { status: 401, code: 50014 };
+  if (who === 'revoked') return { status: 401, code: 50012 };
+  return isRoleAllowed(rule.roles, who) ? { allowed: true } : { status: 403, code: 40300 };
+}
+
+const REFUSALS = new Set([40300, 50008, 50012, 50014]);
+
+describe('the authorization table', () => {
+  it('answers every route × method × caller as the table says', async () => {
+    const rules = run.api.table.rules;
+    const paths = [...new Set(rules.map((r) => r.path))];
+    // Paths no table row lists: near misses of real ones.
+    const unknown = ['/api/user/Info', '/api/list/policy/1/2', '/api/db', '/api/nothing-here', '/api/user/info/'];
+    let cells = 0;
+    const mismatches: string[] = [];
+    for (const path of [...paths, ...unknown]) {
+      const known = paths.includes(path);
+      for (const method of METHODS) {
+        const rule = rules.find((r) => r.path === path && r.method === method);
+        for (const who of IDENTITIES) {
+          const want = expected(rule, known, who);
+          const token = await tokenOf(who, rule?.roles === 'public');
+          const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+          const res = await call(run.baseUrl, method, known ? urlOf(path) : path, { token, body });
+          cells++;
+          const ok = want.allowed
+            ? res.status < 500 && res.status !== 405 && !REFUSALS.has(res.json.code) && res.json.msg !== 'no such route'
+            : res.status === want.status && (want.code === undefined || res.json.code === want.code);
+          if (!ok) mismatches.push(`${method} ${path} as ${who}: want ${JSON.stringify(want)}, got ${res.status} ${res.json.code} ${res.json.msg}`);
+        }
+      }
+    }
+    console.log(
+      `[authorization] ${paths.length} routes (+${unknown.length} unknown paths) x ${METHODS.length} methods x ${IDENTITIES.length} callers: ${cells} cells checked, ${mismatches.length} mismatches`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe((paths.length + unknown.length) * METHODS.length * IDENTITIES.length);
+  }, 300_000);
+
+  it('lists every declared collection, account route and feature route, admin pages admin-only', () => {
+    const rules = run.api.table.rules;
+    const has = (method: Method, path: string) => rules.find((r) => r.method === method && r.path === path);
+    expect(has('POST', '/api/user/login')?.roles).toBe('public');
+    expect(has('GET', '/api/user/info')?.roles).toEqual(['*']);
+    expect(has('GET', '/api/data-overview')?.roles).toEqual(['admin']);
+    expect(has('GET', '/api/monitor/status')?.roles).toEqual(['admin']);
+    expect(has('GET', '/api/list/policy')).toBeDefined();
+  });
+});
+
+describe('what a user may change', () => {
+  it('refuses profile fields a user may not write, and changes nothing', async () => {
+    const token = await run.api.sessions.create(userIds.user, 'user');
+    const before = await call<Record<string, unknown>>(run.baseUrl, 'GET', '/api/v1/auth/info', { token });
+    for (const field of ['role', 'accountId', 'phone', 'registrationDate', 'certification']) {
+      const res = await call(run.baseUrl, 'PUT', '/api/v1/auth/info', { token, body: { [field]: field === 'role' ? 'admin' : '1' } });
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe(40000);
+    }
+    expect((await call(run.baseUrl, 'GET', '/api/v1/auth/info', { token })).json.data).toEqual(before.json.data);
+  });
+
+  it('refuses a client-chosen owner or id change on a record, and changes nothing', async () => {
+    const token = await run.api.sessions.create(userIds.admin, 'admin');
+    const page = await call<{ list: { id: number }[] }>(run.baseUrl, 'GET', '/api/list/policy?pageSize=1', { token });
+    const id = page.json.data.list[0].id;
+    const res = await call(run.baseUrl, 'PATCH', `/api/list/policy/${id}`, { token, body: { id: id + 1000 } });
+    expect(res.json.code).toBe(40000);
+    expect((await call(run.baseUrl, 'GET', `/api/list/policy/${id}`, { token })).json.data).toEqual(page.json.data.list[0]);
+  });
+});
