@@ -4,6 +4,7 @@
  *   tsx fake-api/main.ts --serve dist    the built console and the API on PORT (default 3000)
  * Demo mode (demo accounts) is on unless NODE_ENV=production. DATA_DIR holds the store (.data).
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApi } from './app';
 import { loadDeclarations } from './declarations';
@@ -22,7 +23,9 @@ const api = await createApi({ dataDir: path.resolve(process.env.DATA_DIR ?? '.da
   },
 );
 const server = api.app.listen(port, host, () => {
-  console.log(`[fake-api] ${consoleDir ? 'console and API' : 'API'} on http://${host}:${port}${demo ? ' (demo mode: admin/admin, user/user)' : ''}`);
+  // The bound port, not the asked one: PORT=0 lets the system pick a free port.
+  const bound = (server.address() as AddressInfo).port;
+  console.log(`[fake-api] ${consoleDir ? 'console and API' : 'API'} on http://${host}:${bound}${demo ? ' (demo mode: admin/admin, user/user)' : ''}`);
 });
 server.on('error', (e) => {
   console.error(`[fake-api] cannot listen on ${host}:${port}: ${e.message}`);

@@ -1,0 +1,71 @@
+/** Child processes of the bench: the fake API (optionally with the built console) and json-server. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Child {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the "listening" line. */
+  startMs: number;
+  /** Resident set size now, in bytes (Linux /proc). */
+  rss: () => number;
+  stop: () => Promise<void>;
+}
+
+const rssOf = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) => string | undefined, cleanup = () => {}): Promise<Child> {
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise<Child>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 300_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = portOf(output);
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      const pid = child.pid!;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid,
+        startMs: performance.now() - t0,
+        rss: () => rssOf(pid),
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => {
+              cleanup();
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+export const freeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mds-bench-'));
+
+/** The fake API (and the console from `dist`, when given) on a port the system picks. */
+export function startFakeApi(opts: { policies: number; dataDir: string; dist?: string; keepData?: boolean }): Promise<Child> {
+  // PORT=0: the system picks a free port; main.ts prints the one it got.
+  const args = ['fake-api/main.ts', ...(opts.dist ? ['--serve', opts.dist] : [])];
+  const env = { NODE_ENV: 'test', PORT: '0', API_PORT: '0', DATA_DIR: opts.dataDir, SEED_POLICIES: String(opts.policies) };
+  return start(
+    args,
+    env,
+    (out) => /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1],
+    () => opts.keepData || fs.rmSync(opts.dataDir, { recursive: true, force: true }),
+  );
+}
+
+export const startJsonServer = (policies: number) => start(['bench/jsonServerMain.ts', String(policies)], {}, (out) => /listening (\d+)/.exec(out)?.[1]);

@@ -1,0 +1,110 @@
+/** The bench's results: one JSON document and a Markdown table made from it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Action } from './browser';
+import type { Load, QueryName } from './http';
+import type { PageBytes } from './pageBytes';
+
+export interface Results {
+  date: string;
+  machine: string;
+  runs: number;
+  durationS: number;
+  policies: { small: number; large: number };
+  quick: boolean;
+  bytes: Record<'login' | 'workplace' | 'policyList', PageBytes>;
+  firstRow: { cpu1x: number; cpu4x: number; cpu1xLarge: number };
+  interactions: Record<'small' | 'large', Record<Action, number>>;
+  http: { query: QueryName; connections: number; ours: Load; jsonServer: Load }[];
+  memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+
+export function renderMarkdown(r: Results): string {
+  const lines: string[] = [];
+  const table = (head: string[], rows: (string | number)[][]) => {
+    lines.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`), '');
+  };
+  lines.push(
+    '# Bench results',
+    '',
+    `${r.date} · ${r.machine} · median of ${r.runs} runs · ${r.policies.small} and ${r.policies.large.toLocaleString('en-US')} policies${r.quick ? ' · QUICK smoke run' : ''}`,
+    '',
+    '## Bytes the browser downloads (cold cache; gzip computed at level 9)',
+    '',
+  );
+  const pages = [
+    ['Login page', r.bytes.login],
+    ['Workplace', r.bytes.workplace],
+    ['Policy list', r.bytes.policyList],
+  ] as const;
+  table(
+    ['Page', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
+    pages.map(([name, b]) => [name, b.assets.filter((a) => a.type === 'js').length, kb(b.js.raw), kb(b.js.gzip), kb(b.css.raw), kb(b.css.gzip)]),
+  );
+  lines.push('## Time to the first policy row (navigation start to the row on screen)', '');
+  table(
+    ['Policies', 'CPU 1×', 'CPU 4×'],
+    [
+      [r.policies.small, ms(r.firstRow.cpu1x), ms(r.firstRow.cpu4x)],
+      [r.policies.large.toLocaleString('en-US'), ms(r.firstRow.cpu1xLarge), '–'],
+    ],
+  );
+  lines.push('## Input to changed rows on screen (CPU 1×)', '');
+  table(
+    ['Policies', 'Next page', 'Sort', 'Select filter'],
+    (['small', 'large'] as const).map((k) => [
+      r.policies[k].toLocaleString('en-US'),
+      ms(r.interactions[k].nextPage),
+      ms(r.interactions[k].sort),
+      ms(r.interactions[k].selectFilter),
+    ]),
+  );
+  lines.push(
+    `## List pages over HTTP: fake API vs plain json-server 0.17 (${r.policies.large.toLocaleString('en-US')} policies, autocannon ${r.durationS} s, loopback)`,
+    '',
+  );
+  table(
+    ['Page', 'Connections', 'Fake API req/s', 'p50', 'p99', 'json-server req/s', 'p50', 'p99', 'Ratio'],
+    r.http.map((h) => [
+      h.query,
+      h.connections,
+      num(h.ours.rps) + (h.ours.failures ? ` (${h.ours.failures} failed)` : ''),
+      ms(h.ours.p50),
+      ms(h.ours.p99),
+      num(h.jsonServer.rps) + (h.jsonServer.failures ? ` (${h.jsonServer.failures} failed)` : ''),
+      ms(h.jsonServer.p50),
+      ms(h.jsonServer.p99),
+      h.jsonServer.rps > 0 ? `${num(h.ours.rps / h.jsonServer.rps)}×` : '∞',
+    ]),
+  );
+  lines.push(`## Fake API with ${r.policies.large.toLocaleString('en-US')} policies`, '');
+  table(
+    ['First start (seeds and writes the store)', 'Restart (reads the store)', 'RSS after the loads', 'json-server RSS, same data'],
+    [
+      [
+        ms(r.memory.seedStartMs),
+        ms(r.memory.restartMs),
+        `${(r.memory.rssAfterLoad / 2 ** 20).toFixed(0)} MB`,
+        `${(r.memory.jsonServerRss / 2 ** 20).toFixed(0)} MB`,
+      ],
+    ],
+  );
+  lines.push('## Every chunk downloaded, per page (gzip)', '');
+  for (const [name, b] of pages) {
+    lines.push(`### ${name}`, '');
+    table(
+      ['File', 'Raw', 'Gzip'],
+      b.assets.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip)]),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function writeReport(r: Results, dir: string) {
+  fs.writeFileSync(path.join(dir, 'results.json'), JSON.stringify(r, null, 2) + '\n');
+  fs.writeFileSync(path.join(dir, 'results.md'), renderMarkdown(r));
+}

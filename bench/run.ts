@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: builds the console, serves it with the fake API on 127.0.0.1, drives Debian's
+ * Chromium with playwright-core and autocannon, and writes bench/results.md and results.json.
+ * BENCH_QUICK=1: a fast smoke run (2 runs, 2 s loads, 10,000 rows). BENCH_RUNS, BENCH_DURATION and
+ * BENCH_POLICIES override the number of runs, seconds per load and the large seed size.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../tests/e2e/chromium';
+import { firstRowMs, interactionRun, LIST_PATH, type Action } from './browser';
+import { LIST_QUERIES, load, signIn, type Load, type QueryName } from './http';
+import { pageBytes, type PageBytes } from './pageBytes';
+import { freeDataDir, startFakeApi, startJsonServer, type Child } from './processes';
+import { writeReport, type Results } from './report';
+
+const quick = process.env.BENCH_QUICK === '1';
+const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 2 : 5));
+const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 10));
+const SMALL = 55;
+const LARGE = Number(process.env.BENCH_POLICIES ?? (quick ? 10_000 : 100_000));
+const dist = path.resolve('bench/tmp/dist');
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+async function repeat<T>(n: number, f: () => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(await f());
+  return out;
+}
+
+/** The run whose JS gzip total is the median one (bytes barely vary; the chunk list comes with it). */
+const medianBytes = (runs: PageBytes[]) => {
+  const m = median(runs.map((r) => r.js.gzip));
+  return runs.find((r) => r.js.gzip === m) ?? runs[0];
+};
+
+log(`building the console into ${dist}`);
+const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const browser = await launchChromium();
+const children: Child[] = [];
+try {
+  log(`starting the console and API with ${SMALL} policies`);
+  const small = await startFakeApi({ policies: SMALL, dataDir: freeDataDir(), dist });
+  children.push(small);
+  const smallSession = await signIn(small.url);
+  const asSignedIn = (s: { token: string; role: string }) => (page: import('playwright-core').Page) =>
+    page.addInitScript((x) => {
+      localStorage.setItem('token', x.token);
+      localStorage.setItem('userRole', x.role);
+      localStorage.setItem('arco-locale', 'en-US');
+    }, s);
+
+  log('bytes per page (cold cache)');
+  const bytes = {
+    login: medianBytes(await repeat(RUNS, () => pageBytes(browser, `${small.url}/login`, (p) => p.locator('input[name=password]').waitFor()))),
+    workplace: medianBytes(
+      await repeat(RUNS, () => pageBytes(browser, `${small.url}/dashboard/workplace`, (p) => p.waitForURL(/workplace/), asSignedIn(smallSession))),
+    ),
+    policyList: medianBytes(
+      await repeat(RUNS, () =>
+        pageBytes(browser, `${small.url}${LIST_PATH}`, (p) => p.locator('table tbody tr td').first().waitFor(), asSignedIn(smallSession)),
+      ),
+    ),
+  };
+
+  log('time to the first policy row');
+  const firstRow = {
+    cpu1x: median(await repeat(RUNS, () => firstRowMs(browser, small.url, smallSession, 1))),
+    cpu4x: median(await repeat(RUNS, () => firstRowMs(browser, small.url, smallSession, 4))),
+  };
+
+  const interactionsOn = async (child: Child, session: { token: string; role: string }) => {
+    const runs = await repeat(RUNS, () => interactionRun(browser, child.url, session));
+    const of = (a: Action) => median(runs.map((r) => r[a]));
+    return { nextPage: of('nextPage'), sort: of('sort'), selectFilter: of('selectFilter') };
+  };
+  log(`interactions on ${SMALL} policies`);
+  const interactionsSmall = await interactionsOn(small, smallSession);
+  await small.stop();
+  children.splice(children.indexOf(small), 1);
+
+  log(`starting the console and API with ${LARGE} policies (first start seeds the store)`);
+  const largeDir = freeDataDir();
+  const seeded = await startFakeApi({ policies: LARGE, dataDir: largeDir, dist, keepData: true });
+  children.push(seeded);
+  await seeded.stop();
+  children.splice(children.indexOf(seeded), 1);
+  const large = await startFakeApi({ policies: LARGE, dataDir: largeDir, dist });
+  children.push(large);
+  const largeSession = await signIn(large.url);
+  const firstRowLarge = median(await repeat(RUNS, () => firstRowMs(browser, large.url, largeSession, 1)));
+  log(`interactions on ${LARGE} policies`);
+  const interactionsLarge = await interactionsOn(large, largeSession);
+
+  log(`autocannon, ${DURATION} s per load, fake API then json-server 0.17, ${LARGE} policies`);
+  const auth = { Authorization: `Bearer ${largeSession.token}` };
+  const http: Results['http'] = [];
+  const ours: Partial<Record<string, Load>> = {};
+  for (const name of Object.keys(LIST_QUERIES) as QueryName[]) {
+    for (const connections of [1, 10]) {
+      ours[`${name}/${connections}`] = await load(`${large.url}/api/list/policy?${LIST_QUERIES[name].ours}`, connections, DURATION, auth);
+    }
+  }
+  const memory = { rssAfterLoad: large.rss(), seedStartMs: seeded.startMs, restartMs: large.startMs };
+  await large.stop();
+  children.splice(children.indexOf(large), 1);
+  const jsonServer = await startJsonServer(LARGE);
+  children.push(jsonServer);
+  for (const name of Object.keys(LIST_QUERIES) as QueryName[]) {
+    for (const connections of [1, 10]) {
+      const theirs = await load(`${jsonServer.url}/policies?${LIST_QUERIES[name].jsonServer}`, connections, DURATION);
+      http.push({ query: name, connections, ours: ours[`${name}/${connections}`]!, jsonServer: theirs });
+    }
+  }
+  const jsonServerRss = jsonServer.rss();
+  await jsonServer.stop();
+  children.splice(children.indexOf(jsonServer), 1);
+
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${browser.version()}`,
+    runs: RUNS,
+    durationS: DURATION,
+    policies: { small: SMALL, large: LARGE },
+    quick,
+    bytes,
+    firstRow: { ...firstRow, cpu1xLarge: firstRowLarge },
+    interactions: { small: interactionsSmall, large: interactionsLarge },
+    http,
+    memory: { ...memory, jsonServerRss },
+  };
+  const out = quick ? 'bench/tmp' : 'bench';
+  fs.mkdirSync(out, { recursive: true });
+  writeReport(results, out);
+  log(`wrote ${out}/results.md and ${out}/results.json`);
+} finally {
+  await browser.close();
+  for (const c of children) await c.stop();
+}
