@@ -251,7 +251,9 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
       const change = Object.entries(sample)
         .map(([name, v]) => {
           const f = decl.fields[name];
-          const next = f.kind === 'enum' ? f.values?.find((x) => x !== v) : f.kind === 'boolean' ? !v : undefined;
+          // A declared state machine allows only its transitions.
+          const allowed = f.transitions ? (f.transitions[String(v)] ?? []) : f.values;
+          const next = f.kind === 'enum' ? allowed?.find((x) => x !== v) : f.kind === 'boolean' ? !v : undefined;
           return next === undefined ? undefined : { name, next };
         })
         .find((x) => x !== undefined);
@@ -262,6 +264,17 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
           [badName],
           `PATCH ${ep}/${id} with an invalid ${badName}`,
         );
+      }
+      for (const [name, f] of Object.entries(decl.fields).filter(([n, f]) => f.transitions && sample[n] !== undefined)) {
+        const from = String(sample[name]);
+        const forbidden = f.values?.find((x) => x !== from && !(f.transitions?.[from] ?? []).includes(x));
+        if (forbidden) {
+          expectFieldErrors(
+            await c.call('PATCH', `${ep}/${id}`, { role: writer, body: { [name]: forbidden } }),
+            [name],
+            `PATCH ${name} ${from} → ${forbidden}`,
+          );
+        }
       }
       if (change) {
         const updated = await c.call<RecordData>('PATCH', `${ep}/${id}`, { role: writer, body: { [change.name]: change.next } });

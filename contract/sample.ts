@@ -22,7 +22,8 @@ function candidate(name: string, f: FieldDecl, tag: string): unknown {
     case 'boolean':
       return true;
     case 'date':
-      return new Date().toISOString();
+      // A year ahead: a date that has passed could expire the record under an `expiry` rule mid-check.
+      return new Date(Date.now() + 365 * 86_400_000).toISOString();
     case 'url':
       return `https://example.org/contract-${tag}`;
     case 'email':

@@ -111,6 +111,13 @@ function lintField(
       at(`${path}.pattern`, `pattern /${f.pattern.source}/ is not a valid regular expression`);
     }
   }
+  for (const [from, tos] of Object.entries(f.transitions ?? {})) {
+    for (const v of [from, ...tos]) if (!f.values?.includes(v)) at(`${path}.transitions`, `"${v}" is not a value of ${name}`);
+  }
+  if (f.expiry) {
+    if (decl.fields[f.expiry.field]?.kind !== 'date') at(`${path}.expiry.field`, `"${f.expiry.field}" is not a declared date field`);
+    for (const v of [...f.expiry.from, f.expiry.value]) if (!f.values?.includes(v)) at(`${path}.expiry`, `"${v}" is not a value of ${name}`);
+  }
   if (f.alwaysOn && !f.filter) at(`${path}.alwaysOn`, 'alwaysOn without filter: true');
   roles(`${path}.access.read`, f.access?.read);
   roles(`${path}.access.write`, f.access?.write);

@@ -102,6 +102,15 @@ describe('the declaration linter', () => {
     expect(lint((d) => (d.fields.code.pattern = { source: '[A-Z]{2}', messageKey: 'mds.validation.nope' }))).toHaveLength(2);
   });
 
+  it('checks state transitions and expiry against the enum', () => {
+    expect(lint((d) => (d.fields.status.transitions = { open: ['shut'] }))).toEqual([
+      'resources/samples.ts: samples.fields.status.transitions: "shut" is not a value of status',
+    ]);
+    expect(lint((d) => (d.fields.status.expiry = { field: 'code', from: ['open'], value: 'closed' }))).toEqual([
+      'resources/samples.ts: samples.fields.status.expiry.field: "code" is not a declared date field',
+    ]);
+  });
+
   it('knows the roles', () => {
     expect(lint((d) => (d.access = { read: ['*'], write: ['admin', 'root' as 'admin'] }))).toEqual([
       'resources/samples.ts: samples.access.write: unknown role "root" (known: admin, user, *)',
