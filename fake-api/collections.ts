@@ -49,8 +49,8 @@ function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: Re
 export function collectionRouter(decl: ResourceDecl, { store, now }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
   const owner = ownerField(decl);
-  /** The records the caller may see: all, or only their own in a per-user collection. */
   const expiring = hasExpiry(decl);
+  /** The records the caller may see: all, or only their own in a per-user collection. */
   const rows = (caller: Caller) => {
     const all = store.data.collections[decl.name] ?? [];
     const mine = owner ? all.filter((r) => r[owner] === caller.userId) : all;
@@ -80,8 +80,8 @@ export function collectionRouter(decl: ResourceDecl, { store, now }: CollectionD
     handle((req, res) => {
       const caller = authorize(req);
       const query = parseListQuery(decl, req.query as Record<string, string | string[]>, caller.role);
-      // A per-user collection is a fresh array per caller: nothing to index.
-      const page = owner ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query);
+      // A per-user or time-derived collection is a fresh array per call: nothing to index.
+      const page = owner || expiring ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query);
       ok(res, { ...page, list: page.list.map((r) => shown(caller, r)) });
     }),
   );
