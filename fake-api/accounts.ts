@@ -4,6 +4,7 @@ import { callerOf, type RouteRule } from './authorization';
 import type { Db } from './db';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
+import { tooMany, type AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
 import type { Store } from './store';
 import { DEMO_ACCOUNTS } from './users';
@@ -12,6 +13,7 @@ export interface AccountDeps {
   store: Store<Db>;
   sessions: Sessions;
   demo: boolean;
+  authLimits: AuthLimits;
 }
 
 /** Signing in and out need no token (a stale one must still be able to sign out); the profile needs one. */
@@ -22,13 +24,16 @@ export const accountRoutes: readonly RouteRule[] = [
   { method: 'GET', path: '/api/v1/auth/info', roles: ['*'] },
 ];
 
-export function accountRouter({ store, sessions, demo }: AccountDeps) {
+export function accountRouter({ store, sessions, demo, authLimits }: AccountDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   if (demo) {
     router.post(
       '/api/user/login',
       handle(async (req, res) => {
+        // Password guessing counts against the same per-address limit as phone sign-in.
+        const wait = authLimits.address.take(req.ip ?? 'unknown');
+        if (wait > 0) throw tooMany(res, wait, 'sign-in attempts from this address');
         const { username, password } = (req.body ?? {}) as Record<string, unknown>;
         if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
         if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');

@@ -12,7 +12,9 @@ import { collectionRouter } from './collections';
 import { initialDb, isDb, withNewCollections, type Db } from './db';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
+import { authLimitOptions, createAuthLimits, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
+import { SmsGateway } from './sms';
 import { Store } from './store';
 
 export interface ApiOptions {
@@ -26,6 +28,10 @@ export interface ApiOptions {
   /** Built console to serve beside the API (clean URLs fall back to index.html). */
   consoleDir?: string;
   now?: () => number;
+  /** Sign-in limits beyond the environment's (RATE_LIMIT_ADDRESS, RATE_LIMIT_PHONE, SMS_RESEND_SECONDS…). */
+  authLimits?: Partial<AuthLimitOptions>;
+  /** Where the fake SMS gateway writes (default: the console log). */
+  smsLog?: (line: string) => void;
   /** Routers beyond the declared collections; default: every file in fake-api/features/. */
   features?: readonly FeatureModule[];
 }
@@ -61,9 +67,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const table = new RouteTable([...accountRoutes, ...opts.declarations.flatMap(collectionRoutes), ...features.flatMap((f) => f.routes)], opts.demo);
 
   app.use(securityHeaders, exactPaths, refuseOverrides, authorization(table, sessions), jsonBodies());
-  app.use(accountRouter({ store, sessions, demo: opts.demo }));
+  const authLimits = createAuthLimits(authLimitOptions(env, opts.authLimits), now);
+  app.use(accountRouter({ store, sessions, demo: opts.demo, authLimits }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now }));
-  const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations };
+  const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
   app.use('/api', notFound);
 

@@ -10,7 +10,9 @@ import type { Router } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RouteRule } from './authorization';
 import type { Db } from './db';
+import type { AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
+import type { SmsGateway } from './sms';
 import type { Store } from './store';
 
 export interface FeatureDeps {
@@ -19,6 +21,9 @@ export interface FeatureDeps {
   now: () => number;
   demo: boolean;
   declarations: readonly ResourceDecl[];
+  /** Sign-in rate limits and SMS code rules, shared by every sign-in route. */
+  authLimits: AuthLimits;
+  sms: SmsGateway;
 }
 
 export type Feature = (deps: FeatureDeps) => Router;

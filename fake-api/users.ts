@@ -76,3 +76,22 @@ export const demoUsers = (): UserRecord[] => [
 ];
 
 export { maskPhone } from '../resources/lib/userProfile';
+
+/** A phone number's new account (role `user`), made when it first signs in with an invitation code. */
+export function phoneUser(id: number, phone: string, at: number): UserRecord {
+  const date = new Date(at).toISOString();
+  return {
+    id,
+    role: 'user',
+    profile: profile({
+      name: `User ${phone.slice(-4)}`,
+      nickname: `user${phone.slice(-4)}`,
+      accountId: String(10_000_000 + id),
+      phone,
+      email: '',
+      // "YYYY-MM-DD HH:mm:ss", as the seeded profiles have it.
+      registrationDate: `${date.slice(0, 10)} ${date.slice(11, 19)}`,
+      introduction: '',
+    }),
+  };
+}

@@ -22,11 +22,19 @@ export interface RunningApi {
 /** A fresh temp folder for one store. */
 export const tempDir = (prefix = 'mds-it-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** Starts the API: policies only, demo mode, in a fresh temp folder unless told otherwise. */
+/** Starts the API: policies only, demo mode, loose sign-in limits, in a fresh temp folder unless told otherwise. */
 export async function startApi(options: Partial<ApiOptions> = {}): Promise<RunningApi> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? tempDir();
-  const api = await createApi({ declarations: [policies], demo: true, ...options, dataDir });
+  // Loose sign-in limits, so tests that sign in often never trip them (the rate-limit tests set their own).
+  const api = await createApi({
+    declarations: [policies],
+    demo: true,
+    smsLog: () => {},
+    ...options,
+    authLimits: { perAddress: 100_000, perPhone: 100_000, ...options.authLimits },
+    dataDir,
+  });
   const server: Server = api.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

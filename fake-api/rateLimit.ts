@@ -1,0 +1,81 @@
+/**
+ * Sliding-window rate limits of the sign-in calls (contract "Limits": 10 a minute per address,
+ * 5 a quarter-hour per phone). Kept in memory: a restart forgets them, as a real gateway would.
+ */
+import type { Response } from 'express';
+import { ApiFailure, CODES } from './envelope';
+
+export interface AuthLimitOptions {
+  /** Sign-in calls (demo login and both phone steps) per address per minute. */
+  perAddress: number;
+  /** SMS codes sent per phone per quarter-hour. */
+  perPhone: number;
+  /** Seconds before the same phone may get another code. */
+  resendSeconds: number;
+  /** Seconds an SMS code stays valid. */
+  codeTtlSeconds: number;
+  /** Wrong codes that kill a code. */
+  maxAttempts: number;
+}
+
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts a hit for `key`; 0 when allowed, else the seconds until the oldest hit leaves the window. */
+  take(key: string): number {
+    const t = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((h) => h > t - this.windowMs);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return Math.max(1, Math.ceil((recent[0] + this.windowMs - t) / 1000));
+    }
+    recent.push(t);
+    this.hits.set(key, recent);
+    // Keys nobody uses any more would pile up: sweep now and then.
+    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.every((h) => h <= t - this.windowMs)) this.hits.delete(k);
+    return 0;
+  }
+}
+
+/** 42900 with `Retry-After` (seconds), also in `data.retryAfter` for clients that cannot read headers. */
+export function tooMany(res: Response, seconds: number, what: string): ApiFailure {
+  res.set('Retry-After', String(seconds));
+  return new ApiFailure(CODES.rateLimited, `too many ${what}, try again in ${seconds} s`, { retryAfter: seconds });
+}
+
+const num = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of 1 or more, got "${raw}"`);
+  return n;
+};
+
+/** The contract's limits, overridable by environment variables and then by options (tests). */
+export const authLimitOptions = (env: NodeJS.ProcessEnv, overrides: Partial<AuthLimitOptions> = {}): AuthLimitOptions => ({
+  perAddress: num(env, 'RATE_LIMIT_ADDRESS', 10),
+  perPhone: num(env, 'RATE_LIMIT_PHONE', 5),
+  resendSeconds: num(env, 'SMS_RESEND_SECONDS', 60),
+  codeTtlSeconds: num(env, 'SMS_CODE_TTL_SECONDS', 300),
+  maxAttempts: num(env, 'SMS_MAX_ATTEMPTS', 5),
+  ...overrides,
+});
+
+/** The limiters one API instance shares between its sign-in routes. */
+export interface AuthLimits {
+  options: AuthLimitOptions;
+  address: RateLimiter;
+  phone: RateLimiter;
+}
+
+export const createAuthLimits = (options: AuthLimitOptions, now: () => number): AuthLimits => ({
+  options,
+  address: new RateLimiter(options.perAddress, 60_000, now),
+  phone: new RateLimiter(options.perPhone, 15 * 60_000, now),
+});

@@ -1,0 +1,168 @@
+/** Phone sign-in on POST /api/v1/auth/token: SMS codes, invitation codes, rate limits and the demo outbox. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import invitations from '../../resources/invitations';
+import policies from '../../resources/policies';
+import { call, startApi, type RunningApi } from './helpers';
+
+const TOKEN = '/api/v1/auth/token';
+const ADMIN_PHONE = '13800000001';
+const USER_PHONE = '13800000002';
+
+let clock = Date.UTC(2026, 10, 1);
+const tick = (seconds: number) => (clock += seconds * 1000);
+
+async function withApi(options: Parameters<typeof startApi>[0] = {}) {
+  return startApi({ declarations: [policies, invitations], now: () => clock, ...options });
+}
+
+const send = (api: RunningApi, phoneNum: string, invitationCode?: string) =>
+  call<{ sent: boolean; expiresIn: number; retryAfter: number }>(api.baseUrl, 'POST', TOKEN, { body: { phoneNum, invitationCode } });
+const verify = (api: RunningApi, phoneNum: string, code: string, invitationCode?: string) =>
+  call<{ token: string; role: string }>(api.baseUrl, 'POST', TOKEN, { body: { phoneNum, code, invitationCode } });
+async function lastCode(api: RunningApi, phone: string): Promise<string> {
+  const res = await call<{ code: string; phone: string }[]>(api.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
+  expect(res.json.data.length).toBeGreaterThan(0);
+  return res.json.data[0].code;
+}
+/** A 6-digit code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+let api: RunningApi;
+beforeAll(async () => {
+  api = await withApi();
+});
+afterAll(() => api.stop());
+
+describe('phone sign-in', () => {
+  it('sends a 6-digit code to a registered phone and signs in with it, once', async () => {
+    const sent = await send(api, ADMIN_PHONE);
+    expect(sent.json).toMatchObject({ code: 20000, data: { sent: true, expiresIn: 300, retryAfter: 60 } });
+    const code = await lastCode(api, ADMIN_PHONE);
+    expect(code).toMatch(/^\d{6}$/);
+    const signedIn = await verify(api, ADMIN_PHONE, code);
+    expect(signedIn.json.data.role).toBe('admin');
+    const info = await call<{ phone: string }>(api.baseUrl, 'GET', '/api/v1/auth/info', { token: signedIn.json.data.token });
+    expect(info.json.data.phone).toBe(ADMIN_PHONE);
+    // Single use.
+    const again = await verify(api, ADMIN_PHONE, code);
+    expect(again.json.code).toBe(40000);
+    expect(again.json.msg).toMatch(/expired or was never sent/);
+  });
+
+  it('lets a code expire after 5 minutes', async () => {
+    tick(61);
+    await send(api, USER_PHONE);
+    const code = await lastCode(api, USER_PHONE);
+    tick(300);
+    const late = await verify(api, USER_PHONE, code);
+    expect(late.json.code).toBe(40000);
+    expect(late.json.data).toBeNull();
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    tick(61);
+    await send(api, USER_PHONE);
+    const code = await lastCode(api, USER_PHONE);
+    for (let i = 0; i < 4; i++) expect((await verify(api, USER_PHONE, wrong(code))).json.msg).toBe('the verification code is wrong');
+    expect((await verify(api, USER_PHONE, wrong(code))).json.msg).toMatch(/too many wrong codes/);
+    expect((await verify(api, USER_PHONE, code)).json.code).toBe(40000);
+  });
+
+  it('registers a new phone as a user only with a valid, unused invitation code, and marks it used', async () => {
+    const phone = '13900000011';
+    const none = await send(api, phone);
+    expect(none.json).toMatchObject({ code: 40000, msg: 'an invitation code is needed to register a new phone number' });
+    for (const unusable of ['USED-2026-0001', 'EXPD-2026-0001', 'RVKD-2026-0001', 'NONE-2026-0001'])
+      expect((await send(api, phone, unusable)).json.code, unusable).toBe(40000);
+    expect((await call<unknown[]>(api.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${phone}`)).json.data).toEqual([]);
+
+    expect((await send(api, phone, 'demo-2026-0001')).json.code).toBe(20000);
+    const signedIn = await verify(api, phone, await lastCode(api, phone), 'DEMO-2026-0001');
+    expect(signedIn.json.data.role).toBe('user');
+    const used = api.api.store.data.collections.invitations.find((r) => r.code === 'DEMO-2026-0001');
+    expect(used).toMatchObject({ state: 'used', usedBy: '139****0011' });
+
+    // The code is spent: another new phone cannot use it; the registered phone needs none now.
+    expect((await send(api, '13900000012', 'DEMO-2026-0001')).json.code).toBe(40000);
+    tick(61);
+    expect((await send(api, phone)).json.code).toBe(20000);
+    expect((await verify(api, phone, await lastCode(api, phone))).json.data.role).toBe('user');
+    expect(api.api.store.data.users.filter((u) => u.profile.phone === phone)).toHaveLength(1);
+  });
+
+  it('refuses malformed input with a clear message and sends nothing', async () => {
+    expect((await send(api, '12345')).json.msg).toMatch(/^phone number must be/);
+    expect((await send(api, '')).json.msg).toBe('phone number cannot be empty');
+    expect((await verify(api, ADMIN_PHONE, '12ab56')).json.msg).toBe('verification code must be 6 digits');
+    expect((await send(api, '13900000013', 'bad code')).json.msg).toMatch(/^invitation code must look like/);
+    const extra = await call(api.baseUrl, 'POST', TOKEN, { body: { phoneNum: ADMIN_PHONE, role: 'admin' } });
+    expect(extra.json.code).toBe(40000);
+  });
+
+  it('sends one code per phone per 60 s, answering 42900 with Retry-After', async () => {
+    tick(61);
+    expect((await send(api, ADMIN_PHONE)).json.code).toBe(20000);
+    tick(20);
+    const early = await send(api, ADMIN_PHONE);
+    expect(early.status).toBe(429);
+    expect(early.json).toMatchObject({ code: 42900, data: { retryAfter: 40 } });
+    expect(early.headers.get('retry-after')).toBe('40');
+    tick(40);
+    expect((await send(api, ADMIN_PHONE)).json.code).toBe(20000);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in calls per address, demo login included', async () => {
+    const limited = await withApi({ authLimits: { perAddress: 3 } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await send(limited, `1390000010${i}`, 'DEMO-2026-0002')).json.code).toBe(20000);
+      expect((await call(limited.baseUrl, 'POST', '/api/user/login', { body: { username: 'user', password: 'user' } })).json.code).toBe(20000);
+      const fourth = await call(limited.baseUrl, 'POST', '/api/user/login', { body: { username: 'user', password: 'user' } });
+      expect(fourth.status).toBe(429);
+      expect(fourth.json.code).toBe(42900);
+      expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+      tick(60);
+      expect((await send(limited, '13900000109', 'DEMO-2026-0002')).json.code).toBe(20000);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('limits codes per phone per quarter-hour', async () => {
+    const limited = await withApi({ authLimits: { perPhone: 2, resendSeconds: 1 } });
+    try {
+      expect((await send(limited, ADMIN_PHONE)).json.code).toBe(20000);
+      tick(2);
+      expect((await send(limited, ADMIN_PHONE)).json.code).toBe(20000);
+      tick(2);
+      const third = await send(limited, ADMIN_PHONE);
+      expect(third.json.code).toBe(42900);
+      expect(Number(third.headers.get('retry-after'))).toBe(15 * 60 - 4);
+      // Another phone is not held back.
+      expect((await send(limited, USER_PHONE)).json.code).toBe(20000);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe('the SMS outbox', () => {
+  it('exists in demo mode only', async () => {
+    const production = await withApi({ demo: false });
+    try {
+      const res = await call(production.baseUrl, 'GET', '/api/dev/sms-outbox');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toMatch(/\d{6}/);
+    } finally {
+      await production.stop();
+    }
+    expect((await call(api.baseUrl, 'GET', '/api/dev/sms-outbox')).status).toBe(200);
+  });
+
+  it('shows phone numbers masked', async () => {
+    const res = await call<{ phone: string }[]>(api.baseUrl, 'GET', '/api/dev/sms-outbox');
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const sms of res.json.data) expect(sms.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+  });
+});
