@@ -49,12 +49,30 @@ export default defineResource({
     enable: { kind: 'boolean', required: true, defaultValue: false, filter: true, seed: { kind: 'cycle', values: [true, true, false, true] } },
     actionType: { kind: 'enum', required: true, values: ['button'], defaultValue: 'button', list: false, seed: { kind: 'const', value: 'button' } },
     expires: { kind: 'date', sort: true, seed: { kind: 'cycle', values: [null, '2026-06-30T16:00:00.000Z', null, '2027-12-31T16:00:00.000Z'] } },
+    // Field-level roles: operators' notes for admins only, never sent to a `user` (list, filter, sort, show, form, export, API).
+    internalNote: {
+      kind: 'text',
+      maxLength: 200,
+      filter: true,
+      sort: true,
+      access: { read: ['admin'], write: ['admin'] },
+      seed: { kind: 'cycle', values: ['Contract renewal pending', '', 'Partner site audit due', ''] },
+    },
   },
   messages: {
     'en-US': {
       name: 'Service |||| Services',
       menu: 'Services',
-      fields: { id: 'ID', icon: 'Icon', title: 'Title', description: 'Description', enable: 'Opened', actionType: 'Action type', expires: 'Expires' },
+      fields: {
+        id: 'ID',
+        icon: 'Icon',
+        title: 'Title',
+        description: 'Description',
+        enable: 'Opened',
+        actionType: 'Action type',
+        expires: 'Expires',
+        internalNote: 'Internal note',
+      },
       enums: {
         icon: { funnel: 'Funnel', distribution: 'Distribution', resource: 'Resource', portrait: 'Portrait' },
         actionType: { button: 'Button' },
@@ -63,7 +81,16 @@ export default defineResource({
     'zh-CN': {
       name: '服务 |||| 服务',
       menu: '服务',
-      fields: { id: 'ID', icon: '图标', title: '标题', description: '描述', enable: '已开通', actionType: '操作类型', expires: '到期时间' },
+      fields: {
+        id: 'ID',
+        icon: '图标',
+        title: '标题',
+        description: '描述',
+        enable: '已开通',
+        actionType: '操作类型',
+        expires: '到期时间',
+        internalNote: '内部备注',
+      },
       enums: {
         icon: { funnel: '漏斗', distribution: '分布', resource: '资源', portrait: '画像' },
         actionType: { button: '按钮' },

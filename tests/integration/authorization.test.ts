@@ -146,3 +146,37 @@ describe('what a user may change', () => {
     expect((await call(run.baseUrl, 'GET', `/api/list/policy/${id}`, { token })).json.data).toEqual(page.json.data.list[0]);
   });
 });
+
+describe('field-level roles (services.internalNote: admin only)', () => {
+  const SERVICES = '/api/list/the-service';
+  type Service = { id: number; title: string; internalNote?: string };
+
+  it('hides the field from a user in lists and records, and refuses it in filters, sort and writes', async () => {
+    const admin = await run.api.sessions.create(userIds.admin, 'admin');
+    const user = await run.api.sessions.create(userIds.user, 'user');
+    const asAdmin = await call<{ list: Service[] }>(run.baseUrl, 'GET', `${SERVICES}?pageSize=100&sort=internalNote&internalNote=audit`, { token: admin });
+    expect(asAdmin.json.code).toBe(20000);
+    expect(asAdmin.json.data.list.length).toBeGreaterThan(0);
+    expect(asAdmin.json.data.list.every((s) => s.internalNote?.includes('audit'))).toBe(true);
+
+    const asUser = await call<{ list: Service[] }>(run.baseUrl, 'GET', `${SERVICES}?pageSize=100`, { token: user });
+    expect(asUser.json.data.list.length).toBeGreaterThan(0);
+    expect(asUser.text).not.toContain('internalNote');
+    const id = asAdmin.json.data.list[0].id;
+    expect((await call(run.baseUrl, 'GET', `${SERVICES}/${id}`, { token: user })).text).not.toContain('internalNote');
+    for (const query of ['internalNote=audit', 'sort=internalNote']) {
+      const res = await call(run.baseUrl, 'GET', `${SERVICES}?${query}`, { token: user });
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe(40000);
+    }
+    const write = await call(run.baseUrl, 'PATCH', `${SERVICES}/${id}`, { token: user, body: { internalNote: 'from a user' } });
+    expect(write.json.code).toBe(40000);
+    // A user's ordinary change keeps the note they cannot see.
+    expect((await call(run.baseUrl, 'PATCH', `${SERVICES}/${id}`, { token: user, body: { title: 'Renamed by a user' } })).json.code).toBe(20000);
+    const after = await call<Service>(run.baseUrl, 'GET', `${SERVICES}/${id}`, { token: admin });
+    expect(after.json.data.internalNote).toBe(asAdmin.json.data.list[0].internalNote);
+    expect(
+      (await call<Service>(run.baseUrl, 'PATCH', `${SERVICES}/${id}`, { token: admin, body: { internalNote: 'by an admin' } })).json.data.internalNote,
+    ).toBe('by an admin');
+  });
+});
