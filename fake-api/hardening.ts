@@ -34,10 +34,13 @@ export const RAW_BODY_PATHS: readonly string[] = ['/api/user/upload'];
 
 /** Writes must be JSON, at most 1 MiB and 10 levels deep. */
 export function jsonBodies() {
-  const parse = express.json({ limit: JSON_LIMIT, strict: false, type: () => true });
+  const parse = express.json({ limit: JSON_LIMIT, strict: false, inflate: false, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!['POST', 'PUT', 'PATCH'].includes(req.method) || !hasBody(req) || RAW_BODY_PATHS.includes(req.path)) return next();
     if (!req.is('application/json')) return fail(res, new ApiFailure(CODES.badInput, 'the body must be application/json', null, 415));
+    // Compressed bodies are not offered: inflating them is a decompression bomb waiting to happen.
+    const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+    if (encoding !== 'identity') return fail(res, new ApiFailure(CODES.badInput, 'compressed request bodies are not supported', null, 415));
     parse(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (nestedDeeperThan(req.body, MAX_DEPTH)) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
@@ -71,7 +74,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') return fail(res, new ApiFailure(CODES.tooLarge, 'the body is larger than 1 MiB'));
   if (type === 'entity.parse.failed') return fail(res, new ApiFailure(CODES.badInput, 'the body is not valid JSON'));
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return fail(res, new ApiFailure(CODES.badInput, 'unsupported body encoding'));
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return fail(res, new ApiFailure(CODES.badInput, 'unsupported body encoding', null, 415));
+  // Express's own refusals (a path that does not decode, an aborted body…) carry a 4xx status.
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return fail(res, new ApiFailure(CODES.badInput, 'bad request'));
   console.error('[fake-api] unexpected error on %s %s:', req.method, req.path, err);
   fail(res, new ApiFailure(CODES.serverError, 'Internal server error'));
 }
