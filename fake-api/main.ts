@@ -34,8 +34,10 @@ server.on('error', (e) => {
 
 // Graceful stop: finish pending writes, release the store's lock.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void api.close().then(() => process.exit(0));
+  process.once(signal, () => {
+    // Stop taking requests, let those in flight be answered, then wait for pending writes and release the lock.
+    server.close(() => void api.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
   });
 }
