@@ -9,7 +9,7 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { HttpContext } from './api';
 import { DeclarationsContext, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
-import { LoginPage } from './login';
+import { AdminLoginPage } from './login';
 import { NotFoundPage } from './pages/notFound/NotFoundPage';
 import { createProviders } from './providers';
 import { createQueryClient } from './queryClient';
@@ -31,7 +31,7 @@ export function App({ declarations = registered }: { declarations?: readonly Res
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           layout={Layout}
-          loginPage={LoginPage}
+          loginPage={AdminLoginPage}
           dashboard={RootRedirect}
           catchAll={NotFoundPage}
           notification={Notification}

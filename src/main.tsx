@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
+/**
+ * Two entry points behind one page: a signed-out visitor gets the small login app (MUI and the
+ * login form, no admin framework: the login page stays under its byte budget); a signed-in one
+ * gets the whole console. Signing in moves from the first to the second by a full navigation.
+ */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { session } from '../authProvider/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* Clean URLs (no #): every path can be bookmarked and reloaded. */}
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+if (session.token()) {
+  void import('./AdminRoot').then((m) => m.mountAdmin(root));
+} else {
+  // Any page asked for while signed out is the login page, coming back to that page after.
+  const { pathname, search } = window.location;
+  if (!pathname.startsWith('/login')) window.history.replaceState(null, '', `/login?redirect=${encodeURIComponent(pathname + search)}`);
+  void import('./login/standalone').then((m) => m.mountLogin(root));
+}

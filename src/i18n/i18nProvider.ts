@@ -5,21 +5,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { catalogue, DEFAULT_LOCALE, LOCALES, type Locale } from './messages';
+import { applyLocale, DEFAULT_LOCALE, isLocale, storedLocale } from './locales';
+import { catalogue } from './messages';
 import { serverMessageKey } from './serverMessages';
 
-export const LOCALE_KEY = 'arco-locale';
-
-const isLocale = (x: unknown): x is Locale => LOCALES.includes(x as Locale);
-
-export function storedLocale(): Locale {
-  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
-
-const applyLocale = (locale: Locale) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-};
+export { LOCALE_KEY, storedLocale } from './locales';
 
 export function createI18nProvider(decls: readonly ResourceDecl[]): I18nProvider {
   const initial = storedLocale();
@@ -35,10 +25,7 @@ export function createI18nProvider(decls: readonly ResourceDecl[]): I18nProvider
       return foreign ? base.translate(foreign.key, { ...options, ...foreign.args, _: key }) : base.translate(key, options);
     },
     changeLocale(locale, options) {
-      if (isLocale(locale)) {
-        localStorage.setItem(LOCALE_KEY, locale);
-        applyLocale(locale);
-      }
+      if (isLocale(locale)) applyLocale(locale, true);
       return base.changeLocale(locale, options);
     },
   };

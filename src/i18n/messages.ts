@@ -7,10 +7,9 @@ import { raChineseCompletion } from './locale/ra-zh-CN-completion';
 import enUS from './locale/en-US';
 import zhCN from './locale/zh-CN';
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-export const FALLBACK_LOCALE: Locale = 'en-US';
+import { FALLBACK_LOCALE, type Locale } from './locales';
+
+export { LOCALES, DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from './locales';
 
 type Tree = { [key: string]: string | Tree };
 

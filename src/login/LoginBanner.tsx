@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './loginKit';
 
 const SLIDES = [1, 2, 3] as const;
 

@@ -4,10 +4,9 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { ApiError } from '../../dataProvider';
-import { DEFAULT_ROUTE_PATH } from '../routes/routes';
+import { ApiError } from '../../dataProvider/errors';
+import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
+import { useLoginKit } from './loginKit';
 import { useRememberedUsername } from './useRememberedUsername';
 
 /** Only same-site paths are followed after login. */
@@ -15,10 +14,7 @@ export const safeRedirect = (raw: string | null): string | undefined =>
   raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : undefined;
 
 export function LoginForm() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const notify = useNotify();
-  const location = useLocation();
+  const { translate, login, notify, search } = useLoginKit();
   const remembered = useRememberedUsername();
   const [username, setUsername] = useState(remembered.username);
   const [password, setPassword] = useState('');
@@ -38,7 +34,7 @@ export function LoginForm() {
     setLoading(true);
     setError(undefined);
     try {
-      await login({ username: username.trim(), password }, safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? DEFAULT_ROUTE_PATH);
+      await login({ username: username.trim(), password }, safeRedirect(new URLSearchParams(search).get('redirect')) ?? DEFAULT_ROUTE_PATH);
       remembered.save(remember, username.trim());
       notify('mds.login.welcome', { type: 'success' });
     } catch (err) {

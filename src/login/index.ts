@@ -1,1 +1,3 @@
+export * from './AdminLoginPage';
 export * from './LoginPage';
+export * from './loginKit';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSettings } from '../appSettings';
+import { useSettings } from '../appSettings/useSettings';
 import { darkTheme, lightTheme } from './theme';
 
 /** The MUI theme of the settings' mode and theme colour (its palette yields the shades). */

@@ -1,0 +1,32 @@
+/**
+ * What the login screens need from their surroundings, as one context: translation, the locale,
+ * signing in, notifications and the query string. The admin provides it from react-admin
+ * (AdminLoginPage); the small standalone login app (standalone/) provides it without loading the
+ * admin framework, so the login page stays light. Login components use only these hooks.
+ */
+import { createContext, useContext } from 'react';
+
+export type NotifyType = 'success' | 'error' | 'info' | 'warning';
+
+export interface LoginKit {
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  locale: string;
+  setLocale: (locale: string) => void;
+  /** Signs in with the auth provider's `login` parameters, then goes on to `redirectTo`; throws the API's error. */
+  login: (params: Record<string, unknown>, redirectTo: string) => Promise<void>;
+  notify: (message: string, options?: { type?: NotifyType; autoHideDuration?: number }) => void;
+  /** The current location's query string (it carries `redirect`). */
+  search: string;
+}
+
+export const LoginKitContext = createContext<LoginKit | null>(null);
+
+export function useLoginKit(): LoginKit {
+  const kit = useContext(LoginKitContext);
+  if (!kit) throw new Error('Login components need a LoginKitContext (AdminLoginPage or the standalone login app)');
+  return kit;
+}
+
+export const useTranslate = () => useLoginKit().translate;
+export const useNotify = () => useLoginKit().notify;
+export const useLogin = () => useLoginKit().login;

@@ -1,0 +1,69 @@
+/**
+ * Byte budgets (issue #6): bytes are deterministic, so they are tests. A signed-out visitor's
+ * login page downloads at most 200 KB of gzip JavaScript (the admin framework comes after
+ * signing in), and chart code (recharts) loads only on pages that draw charts.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageBytes, type PageBytes } from '../../bench/pageBytes';
+import { consoleSuite } from './suite';
+
+const LOGIN_JS_BUDGET = 200 * 1024;
+const suite = consoleSuite();
+
+/** True when one of the page's scripts is recharts (its class names are in its code). */
+async function loadsRecharts(bytes: PageBytes): Promise<boolean> {
+  for (const asset of bytes.assets.filter((a) => a.type === 'js')) {
+    const code = await (await fetch(suite.server.url + asset.path)).text();
+    if (code.includes('recharts-wrapper')) return true;
+  }
+  return false;
+}
+
+async function signedIn() {
+  const res = await fetch(`${suite.server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; role: string } };
+  return (page: import('playwright-core').Page) =>
+    page.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userRole', s.role);
+    }, data);
+}
+
+describe('byte budgets', () => {
+  it('the login page downloads at most 200 KB gzip of JavaScript, without recharts', async () => {
+    const bytes = await pageBytes(suite.browser, `${suite.server.url}/login`, (p) => p.locator('input[name=password]').waitFor());
+    expect(bytes.js.gzip, bytes.assets.map((a) => `${a.path} ${a.gzip}`).join('\n')).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    expect(bytes.js.gzip).toBeGreaterThan(0);
+    expect(await loadsRecharts(bytes)).toBe(false);
+  });
+
+  it('a signed-out visit to any page shows that login page and comes back there after signing in', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url });
+    const page = await context.newPage();
+    await page.goto('/list/search-table');
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/list/search-table');
+    await page.locator('input[name=username]').fill('admin');
+    await page.locator('input[name=password]').fill('admin');
+    await page.getByRole('button', { name: /^(login|登录)$/i }).click();
+    await page.waitForURL((u) => u.pathname === '/list/search-table');
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(10);
+    await context.close();
+  });
+
+  it('the policy list loads no chart code; the workplace, which draws charts, does', async () => {
+    const before = await signedIn();
+    const list = await pageBytes(suite.browser, `${suite.server.url}/list/search-table`, (p) => p.locator('table tbody tr td').first().waitFor(), before);
+    expect(await loadsRecharts(list)).toBe(false);
+    const workplace = await pageBytes(
+      suite.browser,
+      `${suite.server.url}/dashboard/workplace`,
+      (p) => p.locator('.recharts-wrapper').first().waitFor(),
+      before,
+    );
+    expect(await loadsRecharts(workplace)).toBe(true);
+  });
+});
