@@ -51,7 +51,8 @@ function randomQuery(rand: () => number, rows: readonly RecordData[]): Query {
 const ids = (page: { list: RecordData[]; total: number }) => ({ total: page.total, ids: page.list.map((r) => r.id) });
 
 describe('list indexes answer exactly like the reference path', () => {
-  it('on 20,000 seeded policies, for 400 random queries, through creates, updates and deletes', () => {
+  // Seconds on an idle machine; generous for a loaded one.
+  it('on 20,000 seeded policies, for 400 random queries, through creates, updates and deletes', { timeout: 240_000 }, () => {
     const rand = prng(6);
     let rows: readonly RecordData[] = seedRecords(policies, 20_000);
     let nextId = rows.length + 1;
