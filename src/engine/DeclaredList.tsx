@@ -56,6 +56,8 @@ export function DeclaredList() {
         </TopToolbar>
       }
       perPage={decl.perPage ?? 10}
+      // Text filters wait for a pause in typing (react-admin's default is 500 ms); selects apply at once (InstantSelectInput).
+      debounce={300}
       sort={decl.defaultSort}
       storeKey={false}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}

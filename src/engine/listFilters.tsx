@@ -1,6 +1,7 @@
 /** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
-import { DateInput, NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NullableBooleanInput, NumberInput, TextInput } from 'react-admin';
 import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
+import { InstantSelectInput } from './InstantSelectInput';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
 
@@ -14,7 +15,14 @@ export function listFilters(decl: ResourceDecl, role: string | null) {
       switch (f.kind) {
         case 'enum':
           return [
-            <SelectInput key={name} source={name} label={label} alwaysOn={alwaysOn} choices={enumChoices(decl.name, name, f)} emptyText="mds.list.all" />,
+            <InstantSelectInput
+              key={name}
+              source={name}
+              label={label}
+              alwaysOn={alwaysOn}
+              choices={enumChoices(decl.name, name, f)}
+              emptyText="mds.list.all"
+            />,
           ];
         case 'date':
           return [
