@@ -8,13 +8,25 @@ export interface Opened {
   errors: string[];
 }
 
+/** Every Content-Security-Policy violation any page of this test file met; the suite fails on any. */
+export const cspViolations: string[] = [];
+
 export async function openConsole(browser: Browser, baseUrl: string, locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<Opened> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: locale });
+  const errors: string[] = [];
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    const line = `csp: ${text} on ${page.url()}`;
+    cspViolations.push(line);
+    errors.push(line);
+  });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('arco-locale')) localStorage.setItem('arco-locale', l);
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
   }, locale);
   const page = await context.newPage();
-  const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // A failed request is reported by the app itself; the browser's own line about it is noise.

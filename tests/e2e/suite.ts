@@ -1,7 +1,8 @@
 /** One built console, fake API and Chromium per test file, started before its tests and stopped after. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { cspViolations } from './console';
 import { startConsole, type ConsoleServer } from './server';
 
 export interface ConsoleSuite {
@@ -18,6 +19,8 @@ export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+    // The console is served with a Content-Security-Policy: nothing it does may break it.
+    expect(cspViolations).toEqual([]);
   });
   return suite;
 }
