@@ -7,6 +7,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { accountRouter, accountRoutes } from './accounts';
+import { AuditLog, auditTrail } from './audit';
 import { authorization, collectionRoutes, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
 import { initialDb, isDb, withNewCollections, type Db } from './db';
@@ -66,10 +67,14 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const features = opts.features ?? (await loadFeatures());
   const table = new RouteTable([...accountRoutes, ...opts.declarations.flatMap(collectionRoutes), ...features.flatMap((f) => f.routes)], opts.demo);
 
-  app.use(securityHeaders, exactPaths, refuseOverrides, authorization(table, sessions), jsonBodies());
+  const audit = new AuditLog(opts.dataDir);
+  app.use(securityHeaders, exactPaths, refuseOverrides, auditTrail(audit, store, now), authorization(table, sessions), jsonBodies());
   const authLimits = createAuthLimits(authLimitOptions(env, opts.authLimits), now);
   app.use(accountRouter({ store, sessions, demo: opts.demo, authLimits }));
-  for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now }));
+  // The declared `audit` resource shows the operation log, which lives beside the store.
+  for (const decl of opts.declarations) {
+    app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now, source: decl.name === 'audit' ? () => audit.entries() : undefined }));
+  }
   const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
   app.use('/api', notFound);

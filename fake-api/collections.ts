@@ -20,6 +20,8 @@ export interface CollectionDeps {
   store: Store<Db>;
   sessions: Sessions;
   now: () => number;
+  /** Records kept outside the store (the operation log), read-only. */
+  source?: () => RecordData[];
 }
 
 const bodyObject = (req: Request): Record<string, unknown> => {
@@ -46,13 +48,13 @@ function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: Re
   }
 }
 
-export function collectionRouter(decl: ResourceDecl, { store, now }: CollectionDeps) {
+export function collectionRouter(decl: ResourceDecl, { store, now, source }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
   const owner = ownerField(decl);
   const expiring = hasExpiry(decl);
   /** The records the caller may see: all, or only their own in a per-user collection. */
   const rows = (caller: Caller) => {
-    const all = store.data.collections[decl.name] ?? [];
+    const all = source ? source() : (store.data.collections[decl.name] ?? []);
     const mine = owner ? all.filter((r) => r[owner] === caller.userId) : all;
     // States that lapse with time (an invitation past its expiry) are derived as they are read.
     if (!expiring) return mine;
