@@ -34,14 +34,27 @@ export function createAuthProvider({
 }: AuthProviderOptions): AuthProvider {
   const byName = new Map(declarations.map((d) => [d.name, d]));
   return {
-    async login({ username, password }: { username: string; password: string }) {
+    /** Demo login by user name and password, or phone sign-in's second step (phone, SMS code, invitation code). */
+    async login(params: { username: string; password: string } | { phoneNum: string; code: string; invitationCode?: string }) {
       try {
-        const { data } = await http<{ token: string; role: string }>('/api/user/login', { method: 'POST', body: { username, password } });
+        const { data } =
+          'phoneNum' in params
+            ? await http<{ token: string; role: string }>('/api/v1/auth/token', { method: 'POST', body: params })
+            : await http<{ token: string; role: string }>('/api/user/login', {
+                method: 'POST',
+                body: { username: params.username, password: params.password },
+              });
         session.save(data.token, data.role);
       } catch (e) {
         session.clear();
         throw e;
       }
+    },
+
+    /** Phone sign-in, step 1: the API sends a 6-digit code by SMS (see `login` for step 2). */
+    async requestCode(params: { phoneNum: string; invitationCode?: string }): Promise<{ retryAfter: number }> {
+      const { data } = await http<{ retryAfter: number }>('/api/v1/auth/token', { method: 'POST', body: params });
+      return data;
     },
 
     async logout() {

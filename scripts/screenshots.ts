@@ -27,8 +27,12 @@ for (const locale of ['zh-CN', 'en-US']) {
     page.on('pageerror', (e) => console.error(`[${locale}/${theme}] page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && console.error(`[${locale}/${theme}] console: ${m.text()}`));
     await page.goto(`${base}/login`);
-    await page.waitForSelector('input[name=username]');
+    await page.waitForSelector('input[name=phone]');
     await page.screenshot({ path: path.join(out, `login-${locale}-${theme}.png`) });
+    // The demo accounts are on the login page's second tab.
+    await page.click('#login-tab-demo');
+    await page.waitForSelector('input[name=username]');
+    await page.screenshot({ path: path.join(out, `login-demo-${locale}-${theme}.png`) });
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', 'admin');
     await page.click('button[type=submit]');

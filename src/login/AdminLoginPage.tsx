@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { createAuthProvider } from '../../authProvider/authProvider';
 import { session } from '../../authProvider/session';
 import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
 import { safeRedirect } from './LoginForm';
@@ -12,11 +13,20 @@ export function AdminLoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const authProvider = useAuthProvider();
   const [locale, setLocale] = useLocaleState();
   const { search } = useLocation();
   const kit = useMemo<LoginKit>(
-    () => ({ translate, login: (params, to) => login(params, to), notify, locale, setLocale, search }),
-    [translate, login, notify, locale, setLocale, search],
+    () => ({
+      translate,
+      login: (params, to) => login(params, to),
+      notify,
+      locale,
+      setLocale,
+      search,
+      requestCode: (params) => (authProvider as ReturnType<typeof createAuthProvider>).requestCode(params),
+    }),
+    [translate, login, notify, locale, setLocale, search, authProvider],
   );
   // Already signed in (e.g. `/` or a bookmark of /login): straight on.
   if (session.token()) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect')) ?? DEFAULT_ROUTE_PATH} replace />;

@@ -46,13 +46,7 @@ export function LoginForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ width: 320, maxWidth: '100%' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {translate('mds.login.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {translate('mds.login.subtitle')}
-      </Typography>
+    <Box component="form" noValidate onSubmit={submit}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {error}
@@ -66,7 +60,7 @@ export function LoginForm() {
         error={!!usernameError}
         helperText={usernameError ?? ' '}
         autoComplete="username"
-        autoFocus={!username}
+        autoFocus
         fullWidth
         slotProps={{
           input: {
@@ -87,7 +81,6 @@ export function LoginForm() {
         error={!!passwordError}
         helperText={passwordError ?? translate('mds.login.passwordHint')}
         autoComplete="current-password"
-        autoFocus={!!username}
         fullWidth
         sx={{ mt: 1 }}
         slotProps={{

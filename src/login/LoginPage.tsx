@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Logo } from '../layout/Logo';
 import { LoginBanner } from './LoginBanner';
-import { LoginForm } from './LoginForm';
 import { LoginLocaleMenu } from './LoginLocaleMenu';
+import { LoginPanel } from './LoginPanel';
 import { useTranslate } from './loginKit';
 
 /**
@@ -21,7 +21,7 @@ export function LoginPage() {
           <LoginLocaleMenu />
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 4 }}>
-          <LoginForm />
+          <LoginPanel />
         </Box>
         <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
           {translate('mds.productFull')}

@@ -15,6 +15,8 @@ export interface LoginKit {
   /** Signs in with the auth provider's `login` parameters, then goes on to `redirectTo`; throws the API's error. */
   login: (params: Record<string, unknown>, redirectTo: string) => Promise<void>;
   notify: (message: string, options?: { type?: NotifyType; autoHideDuration?: number }) => void;
+  /** Phone sign-in's first step: asks the API to send an SMS code (throws the API's error, e.g. 42900). */
+  requestCode: (params: { phoneNum: string; invitationCode?: string }) => Promise<{ retryAfter: number }>;
   /** The current location's query string (it carries `redirect`). */
   search: string;
 }

@@ -35,8 +35,15 @@ export async function openConsole(browser: Browser, baseUrl: string, locale: 'en
   return { context, page, errors };
 }
 
+/** The login page opens on phone sign-in; the demo accounts are on the second tab. */
+export async function openDemoTab(page: Page) {
+  await page.getByRole('tab', { name: /^(Demo account|演示账号)$/ }).click();
+  await page.locator('input[name=password]').waitFor();
+}
+
 export async function login(page: Page, username: string, password: string) {
   await page.goto('/login');
+  await openDemoTab(page);
   await page.getByRole('textbox', { name: /^(User name|用户名)$/ }).fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: /^(login|登录)$/i }).click();

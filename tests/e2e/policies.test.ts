@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
-import { login, openConsole, rows } from './console';
+import { login, openConsole, openDemoTab, rows } from './console';
 
 const ALL_POLICIES = `/policies?filter=${encodeURIComponent('{}')}&page=1`;
 
@@ -101,6 +101,7 @@ describe('the login page', () => {
     await page.goto('/login');
     await expect.poll(() => page.getByRole('heading', { name: '登录医疗数据服务' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await openDemoTab(page);
     await page.getByRole('textbox', { name: '用户名' }).fill('admin');
     await page.locator('input[name=password]').fill('wrong');
     await page.getByRole('button', { name: '登录' }).click();

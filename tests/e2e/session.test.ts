@@ -1,7 +1,7 @@
 /** Spec §8 in the browser: a session ended by the server asks once, then logs in again. */
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
-import { login, openConsole, rows } from './console';
+import { login, openConsole, openDemoTab, rows } from './console';
 
 const suite = consoleSuite();
 
@@ -18,21 +18,22 @@ describe('a session revoked by the server', () => {
     expect(revoked.status).toBe(200);
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(1);
 
     // Cancel keeps the page; the next failure asks again.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/list/search-table');
     await page.getByRole('button', { name: 'Go to page 3' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Confirm logout' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     await page.getByRole('button', { name: 'Re-Login' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/list\/search-table/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userRole')])).toEqual([null, null]);
 
+    await openDemoTab(page);
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('admin');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -54,7 +55,7 @@ describe('a session revoked by the server', () => {
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/list\/search-table/);
     // The login page stands alone: no modal left over from the console.
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: 'Login to Medical Data Services' }).isVisible()).toBe(true);
     await context.close();
   });

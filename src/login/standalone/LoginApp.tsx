@@ -44,6 +44,7 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
         await authProvider.login(params);
         window.location.assign(redirectTo);
       },
+      requestCode: (params) => authProvider.requestCode(params),
       notify: (message, options) => setToast({ message, ...options }),
       search: window.location.search,
     }),

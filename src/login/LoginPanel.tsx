@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslate } from './loginKit';
+import { LoginForm } from './LoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+
+type LoginTab = 'phone' | 'demo';
+
+/** Phone sign-in first (the product's login), the demo accounts second. */
+export function LoginPanel() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<LoginTab>('phone');
+  return (
+    <Box sx={{ width: 340, maxWidth: '100%' }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {translate('mds.login.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {translate('mds.login.subtitle')}
+      </Typography>
+      <Tabs value={tab} onChange={(_, v: LoginTab) => setTab(v)} sx={{ mb: 3 }}>
+        <Tab value="phone" label={translate('mds.login.tabs.phone')} id="login-tab-phone" aria-controls="login-panel-phone" />
+        <Tab value="demo" label={translate('mds.login.tabs.demo')} id="login-tab-demo" aria-controls="login-panel-demo" />
+      </Tabs>
+      <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
+        {tab === 'phone' ? <PhoneLoginForm /> : <LoginForm />}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FormEvent } from 'react';
+import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
+import { useTranslate } from './loginKit';
+import { SMS_CODE_LENGTH } from '../../resources/lib/phoneAuth';
+import { usePhoneLogin } from './usePhoneLogin';
+
+/** The product's real login: phone number, invitation code (new phones only), SMS code. */
+export function PhoneLoginForm() {
+  const translate = useTranslate();
+  const { values, set, errors, failure, sent, countdown, busy, sendCode, signIn } = usePhoneLogin();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void signIn();
+  };
+  const message = failure && ('text' in failure ? translate(failure.text, { _: failure.text }) : translate(failure.key, failure.args));
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate('mds.login.tabs.phone')}>
+      {message && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {message}
+        </Alert>
+      )}
+      {sent && !message && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {translate('mds.login.phone.sent')}
+        </Alert>
+      )}
+      <TextField
+        name="phone"
+        label={translate('mds.login.phone.number')}
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={!!errors.phone}
+        helperText={errors.phone ? translate(errors.phone) : ' '}
+        autoComplete="tel"
+        inputMode="tel"
+        autoFocus
+        fullWidth
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PhoneOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        name="invitationCode"
+        label={translate('mds.login.phone.invitation')}
+        value={values.invitation}
+        onChange={(e) => set('invitation', e.target.value)}
+        error={!!errors.invitation}
+        helperText={errors.invitation ? translate(errors.invitation) : translate('mds.login.phone.invitationHint')}
+        autoComplete="off"
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+        <TextField
+          name="code"
+          label={translate('mds.login.phone.code')}
+          value={values.code}
+          onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+          error={!!errors.code}
+          helperText={errors.code ? translate(errors.code) : ' '}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          sx={{ flex: 1 }}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void sendCode()}
+          disabled={countdown > 0}
+          loading={busy === 'send'}
+          sx={{ height: 56, minWidth: 128, whiteSpace: 'nowrap' }}
+        >
+          {countdown > 0 ? translate('mds.login.phone.resend', { seconds: countdown }) : translate('mds.login.phone.send')}
+        </Button>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy === 'signIn'} sx={{ mt: 2 }}>
+        {translate('mds.login.phone.submit')}
+      </Button>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>
+        {translate('mds.login.phone.demo')}
+      </Typography>
+    </Box>
+  );
+}
