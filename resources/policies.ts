@@ -92,6 +92,16 @@ export default defineResource({
       tones: { online: 'success', offline: 'primary' },
       seed: { kind: 'pick' },
     },
+    // Why a policy is offline: asked for, and kept, only while it is offline.
+    offlineReason: {
+      kind: 'text',
+      maxLength: 200,
+      list: false,
+      when: { field: 'status', values: ['offline'], required: true },
+      // New policies start offline (status default): they start with this reason.
+      defaultValue: 'Not yet published',
+      seed: { kind: 'cycle', values: ['Awaiting ethics review', 'Data source paused', 'Superseded by a newer set'] },
+    },
   },
   messages: {
     'en-US': {
@@ -106,6 +116,7 @@ export default defineResource({
         count: 'Count',
         createdTime: 'Created Time',
         status: 'Status',
+        offlineReason: 'Offline reason',
       },
       enums: {
         contentType: { img: 'Image-text', horizontalVideo: 'Horizontal short video', verticalVideo: 'Vertical short video' },
@@ -126,6 +137,7 @@ export default defineResource({
         count: '内容量',
         createdTime: '创建时间',
         status: '状态',
+        offlineReason: '下线原因',
       },
       enums: {
         contentType: { img: '图文', horizontalVideo: '横版短视频', verticalVideo: '竖版短视频' },

@@ -2,7 +2,7 @@
  * Deterministic seed records from a declaration: the same resource and size always give the same
  * rows, so tests and screenshots are stable. Fast enough for 100,000 rows.
  */
-import type { FieldDecl, ResourceDecl } from './schema';
+import { isFieldActive, type FieldDecl, type ResourceDecl } from './schema';
 import type { RecordData } from './validate';
 
 /** Fixed "now" of the seed, so dates are reproducible. */
@@ -66,6 +66,8 @@ export function seedRecords(decl: ResourceDecl, count: number): RecordData[] {
       const v = seedValue(f, i, count, rand);
       if (v !== undefined) row[name] = v;
     }
+    // Dependent fields exist only while their condition holds (`when`), as the API stores them.
+    for (const [name, f] of fields) if (f.when && !isFieldActive(f, row)) delete row[name];
     rows[i] = row;
   }
   return rows;

@@ -2,7 +2,7 @@
  * Pure validation from a declaration, shared by the console's form validators and the fake
  * API's write checks, so both always agree. Errors are i18n keys with arguments.
  */
-import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFieldActive, isFormField, type FieldDecl, type ResourceDecl } from './schema';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
@@ -108,13 +108,35 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       value[name] = v === '' && f.kind !== 'text' && f.kind !== 'longtext' ? null : v;
     }
   }
+  // Defaults first, so a dependent field sees its controlling field's final value.
+  if (mode === 'create') {
+    for (const [name, f] of Object.entries(decl.fields)) {
+      if (!isFormField(f) || errors[name] || (role !== undefined && !mayWrite(f, role))) continue;
+      if (value[name] === undefined && f.defaultValue !== undefined) value[name] = f.defaultValue;
+    }
+  }
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!isFormField(f) || errors[name] || (role !== undefined && !mayWrite(f, role))) continue;
-    if (mode === 'create' && value[name] === undefined && f.defaultValue !== undefined) value[name] = f.defaultValue;
-    const e = validateField(f, value[name]);
+    const rule = activeRule(f, value);
+    // An inactive dependent field is not stored: switching back never resurrects a stale value.
+    if (!rule) {
+      delete value[name];
+      continue;
+    }
+    const e = validateField(rule, value[name]);
     if (e) errors[name] = e;
   }
   return { errors, value };
+}
+
+/**
+ * The rules a field follows in this record: `undefined` while a dependent field (`when`) is
+ * inactive, else the field, required when its condition asks for it.
+ */
+export function activeRule(f: FieldDecl, record: Readonly<Record<string, unknown>>): FieldDecl | undefined {
+  if (!f.when) return f;
+  if (!isFieldActive(f, record)) return undefined;
+  return f.when.required ? { ...f, required: true } : f;
 }
 
 /** `%{name}` interpolation, as polyglot does, for rendering messages outside the console. */

@@ -20,9 +20,13 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { fieldEntries, isFormField } from '../../resources/lib/schema';
 import { checkImportRows, type ImportRow } from '../../resources/lib/importRows';
 import { useDeclaration } from './DeclarationsContext';
-import { fieldLabel } from './labels';
+import { enumLabel, fieldLabel } from './labels';
 
-type Stage = { step: 'preview'; rows: ImportRow[] } | { step: 'importing'; done: number; total: number } | { step: 'summary'; created: number; failed: number };
+type Failure = { line: number; message: string };
+type Stage =
+  | { step: 'preview'; rows: ImportRow[] }
+  | { step: 'importing'; done: number; total: number }
+  | { step: 'summary'; created: number; failed: number; failures: Failure[] };
 
 /** CSV import: a preview with each row's errors, then the valid rows created one by one. */
 export function ImportButton() {
@@ -34,25 +38,33 @@ export function ImportButton() {
   const [stage, setStage] = useState<Stage>();
   const fields = fieldEntries(decl).filter(([, f]) => isFormField(f));
   const labels = Object.fromEntries(fields.map(([name]) => [name, translate(fieldLabel(decl.name, name))]));
+  // An exported file holds enum labels: they are read back as their values.
+  const enumValues = Object.fromEntries(
+    fields
+      .filter(([, f]) => f.kind === 'enum')
+      .map(([name, f]) => [name, Object.fromEntries((f.values ?? []).map((v) => [v, translate(enumLabel(decl.name, name, v))]))]),
+  );
 
   const read = (file: File) =>
     Papa.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: 'greedy',
-      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels) }),
+      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues) }),
     });
 
   const run = async (rows: ImportRow[]) => {
     const valid = rows.filter((r) => Object.keys(r.errors).length === 0);
     let created = 0;
+    // One create per row: the API stores a row whole or not at all, so nothing is half-written.
+    const failures: Failure[] = [];
     for (const [i, row] of valid.entries()) {
       setStage({ step: 'importing', done: i, total: valid.length });
       await dataProvider.create(decl.name, { data: row.value }).then(
         () => created++,
-        () => undefined,
+        (e: unknown) => failures.push({ line: row.line, message: (e as Error).message }),
       );
     }
-    setStage({ step: 'summary', created, failed: rows.length - created });
+    setStage({ step: 'summary', created, failed: rows.length - created, failures });
     refresh();
   };
 
@@ -122,7 +134,14 @@ export function ImportButton() {
             </>
           )}
           {stage?.step === 'summary' && (
-            <Alert severity={stage.failed ? 'warning' : 'success'}>{translate('mds.import.summary', { created: stage.created, failed: stage.failed })}</Alert>
+            <>
+              <Alert severity={stage.failed ? 'warning' : 'success'}>{translate('mds.import.summary', { created: stage.created, failed: stage.failed })}</Alert>
+              {stage.failures.map((f) => (
+                <Typography key={f.line} variant="body2" color="error" sx={{ mt: 1 }}>
+                  {translate('mds.engine.import.rowFailed', { line: f.line, message: translate(f.message, { _: f.message }) })}
+                </Typography>
+              ))}
+            </>
           )}
         </DialogContent>
         <DialogActions>

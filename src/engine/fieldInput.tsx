@@ -4,8 +4,16 @@ import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { fieldValidator } from './validators';
 
-export function fieldInput(resource: string, name: string, f: FieldDecl) {
-  const common = { source: name, label: fieldLabel(resource, name), validate: fieldValidator(f), isRequired: !!f.required, fullWidth: true };
+/** `readOnly`: the role may see the field but not write it (field `access.write`). */
+export function fieldInput(resource: string, name: string, f: FieldDecl, opts: { readOnly?: boolean } = {}) {
+  const common = {
+    source: name,
+    label: fieldLabel(resource, name),
+    validate: opts.readOnly ? undefined : fieldValidator(f),
+    isRequired: !!f.required,
+    fullWidth: true,
+    readOnly: opts.readOnly,
+  };
   switch (f.kind) {
     case 'number':
       return <NumberInput key={name} {...common} min={f.min} max={f.max} step={f.integer ? 1 : 'any'} />;

@@ -122,6 +122,8 @@ export interface Policy {
   count: number;
   createdTime: string;
   status: string;
+  /** Only while offline (a dependent field). */
+  offlineReason?: string;
 }
 
 export interface ListPage<T = Policy> {

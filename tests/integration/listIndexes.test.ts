@@ -126,7 +126,7 @@ describe('the policy list over HTTP uses the indexes and follows writes', () => 
     await check();
     const updated = await call(run.baseUrl, 'PUT', `${POLICIES}/${created.json.data.id}`, {
       token,
-      body: newPolicy({ count: 0, status: 'offline', name: 'Cardiology renamed' }),
+      body: newPolicy({ count: 0, status: 'offline', offlineReason: 'Paused', name: 'Cardiology renamed' }),
     });
     expect(updated.status).toBe(200);
     expect((await page(queries[0])).ids).not.toContain(created.json.data.id);

@@ -283,9 +283,17 @@ describe('policy writes (demo admin)', () => {
     expect(put.status).toBe(200);
     expect(put.json.data).toEqual({ ...record, name: 'Renamed policy', count: 7 });
 
-    const patch = await call<Policy>(run.baseUrl, 'PATCH', `${POLICIES}/${record.id}`, { token, body: { status: 'offline' } });
+    // Offline needs a reason (`when` on offlineReason): refused without one, and nothing changes.
+    const noReason = await call<Failure>(run.baseUrl, 'PATCH', `${POLICIES}/${record.id}`, { token, body: { status: 'offline' } });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys((noReason.json.data as { errors: object }).errors)).toEqual(['offlineReason']);
+    const patch = await call<Policy>(run.baseUrl, 'PATCH', `${POLICIES}/${record.id}`, { token, body: { status: 'offline', offlineReason: 'Paused' } });
     expect(patch.status).toBe(200);
-    expect(patch.json.data).toEqual({ ...record, name: 'Renamed policy', count: 7, status: 'offline' });
+    expect(patch.json.data).toEqual({ ...record, name: 'Renamed policy', count: 7, status: 'offline', offlineReason: 'Paused' });
+    // Back online: the reason is no longer stored.
+    const online = await call<Policy>(run.baseUrl, 'PATCH', `${POLICIES}/${record.id}`, { token, body: { status: 'online', offlineReason: 'ignored' } });
+    expect(online.json.data).not.toHaveProperty('offlineReason');
+    await call<Policy>(run.baseUrl, 'PATCH', `${POLICIES}/${record.id}`, { token, body: { status: 'offline', offlineReason: 'Paused' } });
     expect((await call<Policy>(run.baseUrl, 'GET', `${POLICIES}/${record.id}`, { token })).json.data).toEqual(patch.json.data);
 
     const del = await call<Policy>(run.baseUrl, 'DELETE', `${POLICIES}/${record.id}`, { token });

@@ -123,7 +123,7 @@ describe('a throw-away declaration', () => {
     );
     // The list: declared columns and seeded rows
     // Query the table afresh each time: the loading placeholder is a table too, replaced by the rows.
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 40_000 });
     const table = screen.getByRole('table');
     for (const header of ['Code', 'Kind', 'Volume (ml)']) expect(within(table).getByText(header)).toBeInTheDocument();
     expect(within(table).getAllByText(/^(Blood|Tissue)$/).length).toBeGreaterThan(0);
@@ -141,5 +141,5 @@ describe('a throw-away declaration', () => {
     // Refused on the client: nothing reached the store.
     expect(api.store.data.collections.specimens).toHaveLength(13);
     vi.unstubAllEnvs();
-  }, 30_000);
+  }, 90_000);
 });

@@ -4,8 +4,8 @@
  */
 import { describe, it, expect } from 'vitest';
 import { SEED_EPOCH, seedRecords } from '../../resources/lib/seed';
-import { checkWrite, isIsoDate, validateField } from '../../resources/lib/validate';
-import { fieldEntries, isFormField } from '../../resources/lib/schema';
+import { activeRule, checkWrite, isIsoDate, validateField } from '../../resources/lib/validate';
+import { fieldEntries, isFieldActive, isFormField } from '../../resources/lib/schema';
 import policies from '../../resources/policies';
 
 const DAY = 86_400_000;
@@ -23,8 +23,11 @@ describe('seedRecords(policies)', () => {
     expect(seedRecords(policies, policies.seed.count)).toEqual(rows);
   });
 
-  it('fills every declared field of every row', () => {
-    for (const row of rows) for (const [name] of fieldEntries(policies)) expect(row[name], `row ${row.id} ${name}`).not.toBeUndefined();
+  it('fills every declared field of every row, dependent fields only while their condition holds', () => {
+    for (const row of rows)
+      for (const [name, f] of fieldEntries(policies)) expect(row[name] === undefined, `row ${row.id} ${name}`).toBe(!isFieldActive(f, row));
+    expect(rows.filter((r) => r.status === 'offline').every((r) => typeof r.offlineReason === 'string')).toBe(true);
+    expect(rows.some((r) => r.status === 'online')).toBe(true);
   });
 
   it('passes validateField for each form field of every row', () => {
@@ -32,7 +35,8 @@ describe('seedRecords(policies)', () => {
     expect(formFields.length).toBeGreaterThan(0);
     const failures = rows.flatMap((row) =>
       formFields.flatMap(([name, f]) => {
-        const error = validateField(f, row[name]);
+        const rule = activeRule(f, row);
+        const error = rule && validateField(rule, row[name]);
         return error ? [`row ${row.id} ${name}=${JSON.stringify(row[name])}: ${error.key}`] : [];
       }),
     );

@@ -4,6 +4,7 @@ const en = {
     engine: {
       columns: { button: 'Columns', title: 'Choose columns', up: 'Move %{name} up', down: 'Move %{name} down', reset: 'Reset columns' },
       export: { progress: 'Exporting %{done} of %{total}…', done: '%{count} rows exported' },
+      import: { rowFailed: 'Row %{line}: %{message}' },
       views: {
         button: 'Views',
         title: 'Saved views',

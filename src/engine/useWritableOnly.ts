@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { canWriteField } from '../../resources/lib/schema';
+import { useRole } from '../appSettings/useRole';
+import { useDeclaration } from './DeclarationsContext';
+
+/** A save transform: fields the role may not write (field `access.write`) are never sent. */
+export function useWritableOnly() {
+  const decl = useDeclaration();
+  const role = useRole();
+  return useCallback(
+    (data: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(data).filter(([name]) => !Object.hasOwn(decl.fields, name) || canWriteField(decl.fields[name], role))),
+    [decl, role],
+  );
+}
