@@ -25,7 +25,6 @@ export function App({ declarations = registered }: { declarations?: readonly Res
     <HttpContext.Provider value={http}>
       <DeclarationsContext.Provider value={declarations}>
         <Admin
-          title="MDS Console"
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}

@@ -11,7 +11,6 @@ export const validationMessages = {
     url: 'Must be a link starting with http:// or https://',
     unknown: 'Unknown field',
     readonly: 'This field cannot be changed',
-    unique: 'This value is already used',
     transition: 'This change of state is not allowed',
   },
   'zh-CN': {
@@ -22,7 +21,6 @@ export const validationMessages = {
     url: '必须是以 http:// 或 https:// 开头的链接',
     unknown: '未知字段',
     readonly: '此字段不可修改',
-    unique: '该值已被使用',
     transition: '不允许此状态变更',
   },
 } as const;

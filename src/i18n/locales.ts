@@ -12,8 +12,11 @@ export function storedLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
+/** The page's language as screen readers and browsers expect it: `en` for English, `zh-CN` for Chinese. */
+export const htmlLang = (locale: Locale): string => (locale === 'en-US' ? 'en' : locale);
+
 /** Records the choice and marks the page's language. */
 export function applyLocale(locale: Locale, store = false) {
   if (store) localStorage.setItem(LOCALE_KEY, locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }

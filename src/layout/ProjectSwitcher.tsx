@@ -39,7 +39,9 @@ export function ProjectSwitcher() {
       <Button
         color="inherit"
         size="small"
-        aria-label={current ? translate('projectSwitcher.labelWithCurrent', { name: current.name }) : label}
+        // Named by the project it shows (axe: label-content-name-mismatch); the tooltip tells what it does,
+        // and names it where the text is hidden (narrow screens).
+        title={current ? translate('projectSwitcher.labelWithCurrent', { name: current.name }) : label}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'project-switcher-menu' : undefined}

@@ -7,6 +7,8 @@ import 'nprogress/nprogress.css';
 import { recentVisits, routeHref } from '../routes';
 import { useSettings } from '../appSettings';
 import { useCurrentRoute } from './useCurrentRoute';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useCheckboxNames } from './useCheckboxNames';
 
 /** Spec §9 progress bar constants. */
 NProgress.configure({
@@ -16,6 +18,9 @@ NProgress.configure({
   trickleRate: 0.02,
   trickleSpeed: 800,
   showSpinner: false,
+  // nprogress's own template says role="bar", which is no ARIA role; the bar is decoration.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 } as Partial<NProgress.NProgressOptions>);
 
 /** Below this width the menu becomes a drawer (spec §2, template: 992 px). */
@@ -39,9 +44,8 @@ export function useShellEffects() {
 
   // Localized document title per route.
   const title = route ? translate(route.titleKey) : resource ? translate(`resources.${resource.name}.menu`, { _: resource.name }) : '';
-  useEffect(() => {
-    document.title = title ? `${title} · ${translate('mds.product')}` : translate('mds.product');
-  }, [title, translate]);
+  useDocumentTitle(title);
+  useCheckboxNames();
 
   // Recently visited, for the workplace.
   useEffect(() => {

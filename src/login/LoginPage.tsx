@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Logo } from '../layout/Logo';
 import { LoginBanner } from './LoginBanner';
 import { LoginLocaleMenu } from './LoginLocaleMenu';
@@ -11,6 +12,11 @@ import { useTranslate } from './loginKit';
  */
 export function LoginPage() {
   const translate = useTranslate();
+  // The tab's title in the reader's language, as the console's pages have it ("Login - MDS Console").
+  const title = `${translate('mds.login.submit')} - ${translate('mds.product')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper', color: 'text.primary' }}>
       <LoginBanner />

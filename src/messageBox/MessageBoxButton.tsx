@@ -29,7 +29,8 @@ export function MessageBoxButton() {
       <Tooltip title={title}>
         <IconButton
           color="inherit"
-          aria-label={title}
+          // The badge's number is visible text, so it is part of the name (axe: label-content-name-mismatch).
+          aria-label={inbox.unreadTotal > 0 ? `${title} ${inbox.unreadTotal > 99 ? '99+' : inbox.unreadTotal}` : title}
           aria-describedby={inbox.unreadTotal > 0 ? `${id}-unread` : undefined}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}

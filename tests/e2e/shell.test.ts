@@ -194,9 +194,9 @@ describe('locale', () => {
     await expect.poll(() => topLevel(page)).toContain('Dashboard');
     await expect.poll(() => page.getByText('Access to this resource on the server is denied.').isVisible()).toBe(true);
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('arco-locale'), document.title])).toEqual([
+      'en',
       'en-US',
-      'en-US',
-      '403 · MDS Console',
+      '403 - MDS Console',
     ]);
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);

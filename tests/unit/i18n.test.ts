@@ -155,7 +155,7 @@ describe('createI18nProvider', () => {
     localStorage.setItem('arco-locale', 'en-US');
     const i18n = createI18nProvider(declarations);
     expect(i18n.getLocale()).toBe('en-US');
-    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en');
     expect(i18n.translate('ra.action.save')).toBe(englishMessages.ra.action.save);
   });
 
@@ -168,7 +168,7 @@ describe('createI18nProvider', () => {
     const i18n = createI18nProvider(declarations);
     await i18n.changeLocale('en-US');
     expect(localStorage.getItem('arco-locale')).toBe('en-US');
-    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en');
     expect(i18n.getLocale()).toBe('en-US');
     expect(i18n.translate('resources.policies.fields.name')).toBe(policies.messages['en-US'].fields.name);
     await i18n.changeLocale('zh-CN');

@@ -68,7 +68,6 @@ export default {
       expired: 'Your session has expired',
       conflict: 'This value is already used',
       tooLarge: 'The request is too large',
-      rateLimited: 'Too many requests, try again later',
     },
     import: {
       button: 'Import',

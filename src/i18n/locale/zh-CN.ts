@@ -70,7 +70,6 @@ const zh: typeof en = {
       expired: '您的会话已过期',
       conflict: '该值已被使用',
       tooLarge: '请求过大',
-      rateLimited: '请求过于频繁，请稍后再试',
     },
     import: {
       button: '导入',

@@ -15,7 +15,6 @@ export default {
       menu: 'Account',
       switchRoles: 'Switch roles',
       switchedTo: 'Now viewing as %{role}',
-      previewing: 'Previewing as %{role}',
       userCenter: 'User center',
       userSettings: 'User settings',
       logout: 'Logout',

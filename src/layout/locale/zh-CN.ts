@@ -16,7 +16,6 @@ const zh: typeof en = {
       menu: '账户',
       switchRoles: '切换角色',
       switchedTo: '当前以%{role}身份查看',
-      previewing: '正在以%{role}身份预览',
       userCenter: '用户中心',
       userSettings: '用户设置',
       logout: '登出登录',

@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine/NamedIcon';
@@ -23,27 +23,30 @@ export function MenuLeafItem({
   const linkProps = leaf.external
     ? { component: 'a' as const, href: leaf.href, target: '_blank', rel: 'noopener noreferrer' }
     : { component: Link, to: leaf.href };
+  // In an <li>: the menu is a list, and a list holds only items.
   return (
-    <Tooltip title={collapsed ? title : ''} placement="right">
-      <ListItemButton
-        {...linkProps}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ pl: collapsed ? 1.75 : nested ? 5.75 : 1.75, pr: 1, borderRadius: 1, mx: 0.75, my: 0.25, minHeight: 40 }}
-      >
-        {(!nested || collapsed) && (
-          <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : undefined }}>
-            <NamedIcon name={leaf.icon} fontSize="small" />
-          </ListItemIcon>
-        )}
-        {!collapsed && (
-          <ListItemText
-            primary={title}
-            slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: active ? 600 : 400, color: active ? 'primary' : undefined } }}
-          />
-        )}
-      </ListItemButton>
-    </Tooltip>
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Tooltip title={collapsed ? title : ''} placement="right">
+        <ListItemButton
+          {...linkProps}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ pl: collapsed ? 1.75 : nested ? 5.75 : 1.75, pr: 1, borderRadius: 1, mx: 0.75, my: 0.25, minHeight: 40 }}
+        >
+          {(!nested || collapsed) && (
+            <ListItemIcon sx={{ minWidth: 32, color: active ? 'primary.main' : undefined }}>
+              <NamedIcon name={leaf.icon} fontSize="small" />
+            </ListItemIcon>
+          )}
+          {!collapsed && (
+            <ListItemText
+              primary={title}
+              slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: active ? 600 : 400, color: active ? 'primary' : undefined } }}
+            />
+          )}
+        </ListItemButton>
+      </Tooltip>
+    </Box>
   );
 }

@@ -51,7 +51,8 @@ export function MyProjectsCard() {
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardActionArea
                     onClick={() => navigate(workplacePath(String(p.id)))}
-                    aria-label={translate('userInfo.projects.open', { name: p.name })}
+                    // Named by its visible text (axe: label-content-name-mismatch); the action is told by the tooltip.
+                    title={translate('userInfo.projects.open', { name: p.name })}
                     sx={{ height: '100%' }}
                   >
                     <CardContent>

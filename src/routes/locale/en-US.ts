@@ -25,7 +25,5 @@ export default {
     user: { info: 'User Info', setting: 'User Setting' },
     website: 'MUI Design System',
     faq: 'FAQ',
-    docs: 'Docs',
-    notFound: 'Not found',
   },
 };

@@ -26,8 +26,6 @@ const zh: typeof en = {
     user: { info: '用户信息', setting: '用户设置' },
     website: 'MUI 设计系统',
     faq: '常见问题',
-    docs: '文档',
-    notFound: '未找到',
   },
 };
 export default zh;

@@ -33,7 +33,6 @@ export default {
     submit: 'Submit',
     submitting: 'Submitting…',
     submitted: 'The parameters are submitted for approval',
-    invalid: 'Some parameters need your attention',
     pending: 'A parameter change submitted %{time} is awaiting approval. Submitting again replaces it.',
     viewApproval: 'View approval',
     validation: PARAMETER_MESSAGES['en-US'],

@@ -33,7 +33,6 @@ const zh: typeof en = {
     submit: '提交',
     submitting: '提交中…',
     submitted: '参数已提交审批',
-    invalid: '部分参数需要修改',
     pending: '%{time} 提交的参数变更正在审批中，再次提交将替换它。',
     viewApproval: '查看审批',
     validation: PARAMETER_MESSAGES['zh-CN'],

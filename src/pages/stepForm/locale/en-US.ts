@@ -35,7 +35,6 @@ export default {
     prev: 'Prev',
     submit: 'Submit',
     submitting: 'Submitting…',
-    invalid: 'Some fields need your attention',
     success: { title: 'Submitted successfully', subtitle: 'The form is submitted successfully!' },
     stored: 'Channel #%{id}, submitted %{time}',
     viewProgress: 'View progress',

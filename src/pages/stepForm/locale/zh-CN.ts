@@ -36,7 +36,6 @@ const zh: typeof en = {
     prev: '上一步',
     submit: '提交',
     submitting: '提交中…',
-    invalid: '部分字段需要修改',
     success: { title: '提交成功', subtitle: '表单提交成功！' },
     stored: '渠道 #%{id}，提交于 %{time}',
     viewProgress: '查看进度',

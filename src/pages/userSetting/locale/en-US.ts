@@ -27,7 +27,6 @@ export default {
     basic: {
       email: 'Email',
       nickname: 'Nickname',
-      name: 'User name',
       country: 'Country/region',
       area: 'Area',
       address: 'Address',

@@ -28,7 +28,6 @@ const zh: typeof en = {
     basic: {
       email: '邮箱',
       nickname: '昵称',
-      name: '用户名',
       country: '国家/地区',
       area: '所在区域',
       address: '具体地址',
