@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
@@ -23,6 +23,13 @@ export function TabBar() {
   const openMenu = (e: MouseEvent, index: number) => {
     e.preventDefault();
     setMenu({ anchor: { x: e.clientX, y: e.clientY }, index });
+  };
+  // Keyboard: the context-menu key or Shift+F10 on a tab opens its menu, under the tab.
+  const openMenuByKey = (e: KeyboardEvent<HTMLElement>, index: number) => {
+    if (e.key !== 'ContextMenu' && !(e.shiftKey && e.key === 'F10')) return;
+    e.preventDefault();
+    const r = e.currentTarget.getBoundingClientRect();
+    setMenu({ anchor: { x: r.left, y: r.bottom }, index });
   };
   const currentIndex = tabs.findIndex((t) => t.path === pathname);
   return (
@@ -49,6 +56,7 @@ export function TabBar() {
               component="li"
               key={t.path}
               onContextMenu={(e: MouseEvent) => openMenu(e, i)}
+              onKeyDown={(e: KeyboardEvent<HTMLElement>) => openMenuByKey(e, i)}
               sx={(theme) => ({
                 display: 'flex',
                 alignItems: 'center',

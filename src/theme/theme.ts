@@ -17,6 +17,7 @@ declare module '@mui/material/styles' {
 
 const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
   const shades = colorShades(color);
+  const focusRing = mode === 'light' ? shades[5] : shades[3];
   return {
     ...defaultTheme,
     palette: {
@@ -31,6 +32,7 @@ const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
       success: { main: mode === 'light' ? '#008026' : '#27C346' },
       error: { main: mode === 'light' ? '#C62828' : '#F76560' },
       warning: { main: mode === 'light' ? '#A84F00' : '#FFA726' },
+      info: { main: mode === 'light' ? '#01579B' : '#29B6F6' },
       background: mode === 'light' ? { default: '#F2F3F5', paper: '#FFFFFF' } : { default: '#17171A', paper: '#232324' },
     },
     shape: { borderRadius: 4 },
@@ -39,6 +41,8 @@ const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
       fontSize: 14,
     },
     components: {
+      // One visible focus ring for everything reached by the keyboard (not by the mouse).
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } } } },
       // One input look everywhere (react-admin's inputs, filters and our own forms): compact, outlined.
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
       MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
@@ -48,7 +52,11 @@ const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       // The route progress bar (nprogress) in the theme colour.
       MuiCssBaseline: {
-        styleOverrides: { '#nprogress .bar': { background: shades[5] }, '#nprogress .peg': { boxShadow: `0 0 10px ${shades[5]}, 0 0 5px ${shades[5]}` } },
+        styleOverrides: {
+          ':focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+          '#nprogress .bar': { background: shades[5] },
+          '#nprogress .peg': { boxShadow: `0 0 10px ${shades[5]}, 0 0 5px ${shades[5]}` },
+        },
       },
     },
   };

@@ -34,7 +34,19 @@ describe('menus by role', () => {
     await login(page, 'admin', 'admin');
     await expect
       .poll(() => topLevel(page))
-      .toEqual(['Dashboard', 'Data Visualization', 'List', 'Form', 'Profile', 'Result', 'Exception', 'User Center', 'MUI Design System', 'FAQ']);
+      .toEqual([
+        'Dashboard',
+        'Data Visualization',
+        'List',
+        'Form',
+        'Profile',
+        'Result',
+        'Exception',
+        'User Center',
+        'Administration',
+        'MUI Design System',
+        'FAQ',
+      ]);
     // External links open in a new tab.
     const faq = menu(page).getByRole('link', { name: 'FAQ' });
     expect(await faq.getAttribute('target')).toBe('_blank');
