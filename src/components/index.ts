@@ -2,3 +2,4 @@ export * from './StatusIllustration';
 export * from './Permission';
 export * from './ErrorState';
 export * from './QueryCard';
+export * from './PageLoading';

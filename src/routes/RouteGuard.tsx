@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../components';
 import { useRole } from '../appSettings';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { canOpenRoute, firstAllowedRoute, routeHref } from './access';
@@ -11,7 +11,7 @@ import { useServerMenu } from './useServerMenu';
 export function RouteGuard({ route, children }: { route: RouteDecl; children: ReactNode }) {
   const role = useRole();
   const { menu, loading } = useServerMenu();
-  if (loading) return <Loading />;
+  if (loading) return <PageLoading />;
   if (canOpenRoute(route, role, menu)) return <>{children}</>;
   // With a server menu, a route missing from it is simply not there.
   if (menu) return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { createElement, Suspense } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../components';
 import { pageComponent } from './pages';
 import { RouteGuard } from './RouteGuard';
 import type { RouteDecl } from './routes';
@@ -8,7 +8,7 @@ import type { RouteDecl } from './routes';
 export function RoutePage({ route }: { route: RouteDecl }) {
   return (
     <RouteGuard route={route}>
-      <Suspense fallback={<Loading />}>{createElement(pageComponent(route.page!), route.pageProps)}</Suspense>
+      <Suspense fallback={<PageLoading />}>{createElement(pageComponent(route.page!), route.pageProps)}</Suspense>
     </RouteGuard>
   );
 }
