@@ -88,6 +88,7 @@ export default defineResource({
         createdAt: 'Created at',
       },
       enums: { state: { active: 'Active', used: 'Used', expired: 'Expired', revoked: 'Revoked' } },
+      bulk: { revoke: 'Revoke' },
     },
     'zh-CN': {
       name: '邀请码 |||| 邀请码',
@@ -103,6 +104,7 @@ export default defineResource({
         createdAt: '创建时间',
       },
       enums: { state: { active: '可用', used: '已使用', expired: '已过期', revoked: '已撤销' } },
+      bulk: { revoke: '撤销' },
     },
   },
 });

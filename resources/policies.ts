@@ -12,6 +12,12 @@ export default defineResource({
   perPage: 10,
   // Column choice and density are the operator's taste and follow them around; filters stay in the URL.
   persist: ['columns', 'density'],
+  // Going offline needs a reason (offlineReason is required then): the bulk action gives one.
+  bulk: [
+    { name: 'online', kind: 'set', field: 'status', value: 'online' },
+    { name: 'offline', kind: 'set', field: 'status', value: 'offline', with: { offlineReason: 'Taken offline in bulk' } },
+    { name: 'delete', kind: 'delete' },
+  ],
   seed: { count: 55, env: 'SEED_POLICIES' },
   fields: {
     number: {
@@ -124,6 +130,7 @@ export default defineResource({
         status: { online: 'Online', offline: 'Offline' },
       },
       validation: { number: 'Must be 2 to 12 digits' },
+      bulk: { online: 'Set online', offline: 'Set offline' },
     },
     'zh-CN': {
       name: '策略 |||| 策略',
@@ -145,6 +152,7 @@ export default defineResource({
         status: { online: '已上线', offline: '已下线' },
       },
       validation: { number: '必须是 2 到 12 位数字' },
+      bulk: { online: '上线', offline: '下线' },
     },
   },
 });

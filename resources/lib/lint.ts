@@ -59,6 +59,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   else if (decl.defaultSort.field !== 'id' && !fields[decl.defaultSort.field].sort)
     at('defaultSort.field', `"${decl.defaultSort.field}" is not sortable (add sort: true)`);
 
+  if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
   for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
 
   for (const [i, b] of (decl.bulk ?? []).entries()) {
@@ -69,6 +70,12 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
     if (!f) at(`${path}.field`, `"${b.field}" is not a declared field`);
     else if (f.kind !== 'enum') at(`${path}.field`, `"${b.field}" is not an enum field`);
     else if (!f.values?.includes(b.value)) at(`${path}.value`, `"${b.value}" is not a value of ${b.field} (${(f.values ?? []).join(', ')})`);
+    else if (f.transitions && !Object.values(f.transitions).some((tos) => tos.includes(b.value)))
+      at(`${path}.value`, `no transition of ${b.field} leads to "${b.value}"`);
+    for (const [name, v] of Object.entries(b.with ?? {})) {
+      if (!isField(name)) at(`${path}.with.${name}`, `"${name}" is not a declared field`);
+      else if (validateField({ ...fields[name], when: undefined }, v)) at(`${path}.with.${name}`, `${JSON.stringify(v)} is not a valid ${name}`);
+    }
   }
 
   for (const locale of LOCALES) {
@@ -79,6 +86,9 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
     }
     if (!hasText(m.name)) at(`messages.${locale}.name`, `missing resource name in ${locale}`);
     if (!hasText(m.menu)) at(`messages.${locale}.menu`, `missing menu text in ${locale}`);
+    for (const b of decl.bulk ?? []) {
+      if (b.kind === 'set' && !hasText(m.bulk?.[b.name])) at(`bulk.${b.name}`, `no ${locale} label (messages.${locale}.bulk.${b.name})`);
+    }
     for (const [name, f] of Object.entries(fields)) {
       if (!hasText(m.fields?.[name])) at(`fields.${name}`, `no ${locale} label (messages.${locale}.fields.${name})`);
       for (const v of f.kind === 'enum' ? (f.values ?? []) : []) {

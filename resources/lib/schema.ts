@@ -87,9 +87,14 @@ export interface FieldDecl {
   expiry?: { field: string; from: readonly string[]; value: string };
 }
 
-/** A bulk action on selected rows: delete them, or set one enum field to one of its values. */
+/**
+ * A bulk action on selected rows: delete them, or set one enum field to one of its values (and,
+ * with `with`, the fields that value makes required, e.g. a reason for going offline). Labelled by
+ * `bulk.<name>` in the resource's messages (a delete falls back to react-admin's "Delete").
+ */
 export type BulkAction =
-  { name: string; kind: 'delete'; roles?: readonly RoleRule[] } | { name: string; kind: 'set'; field: string; value: string; roles?: readonly RoleRule[] };
+  | { name: string; kind: 'delete'; roles?: readonly RoleRule[] }
+  | { name: string; kind: 'set'; field: string; value: string; with?: Readonly<Record<string, string | number | boolean>>; roles?: readonly RoleRule[] };
 
 /** List state that may outlive the URL (kept per user across navigation). */
 export type ListStateKey = 'filter' | 'sort' | 'perPage' | 'columns' | 'density';
@@ -103,6 +108,8 @@ export interface ResourceMessages {
   enums?: Record<string, Record<string, string>>;
   /** Messages of the declaration's own validation patterns. */
   validation?: Record<string, string>;
+  /** Labels of the declared bulk actions, by action name. */
+  bulk?: Record<string, string>;
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
@@ -123,7 +130,7 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   recordLabel: keyof F & string;
   defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
   perPage?: number;
-  /** Bulk actions offered on selected rows (roles default to `access.write`). */
+  /** Bulk actions offered on selected rows (roles default to `access.write`); default: delete. */
   bulk?: readonly BulkAction[];
   /** Create and edit as a page (default) or as a drawer over the list. */
   formMode?: 'page' | 'drawer';
@@ -193,3 +200,13 @@ export function withExpiry<T extends Record<string, unknown>>(decl: ResourceDecl
 
 /** Declarations whose records read differently with time (see `expiry`). */
 export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.expiry);
+
+/** The bulk actions of a resource: as declared, else a delete for those who may write. */
+export const bulkActions = (decl: ResourceDecl): readonly BulkAction[] => decl.bulk ?? [{ name: 'delete', kind: 'delete' }];
+
+/** May this role use this bulk action? */
+export const canUseBulk = (decl: ResourceDecl, b: BulkAction, role: string | null | undefined): boolean =>
+  isRoleAllowed(b.roles ?? decl.access.write, role);
+
+/** Rows are selectable when some role may use some bulk action; the others see them disabled. */
+export const hasBulkActions = (decl: ResourceDecl): boolean => bulkActions(decl).some((b) => (b.roles ?? decl.access.write).length > 0);

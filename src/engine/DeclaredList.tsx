@@ -1,9 +1,11 @@
 import { useContext } from 'react';
 import { Card } from '@mui/material';
 import { CreateButton, Datagrid, FilterButton, List, Pagination, RefreshButton, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
-import { canReadField, fieldEntries, isListField, PAGE_SIZES } from '../../resources/lib/schema';
+import { canReadField, fieldEntries, hasBulkActions, isListField, PAGE_SIZES } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
+import { BulkActions } from './BulkActions';
 import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
+import { DeclaredFormDrawer } from './DeclaredFormDrawer';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { fieldColumn } from './fieldColumn';
 import { ImportButton } from './ImportButton';
@@ -35,7 +37,7 @@ export function DeclaredList() {
     available.map(([name]) => name),
   );
   const density = urlState.density ?? 'medium';
-  return (
+  const list = (
     <List
       title={`resources.${decl.name}.menu`}
       filters={filters}
@@ -65,12 +67,21 @@ export function DeclaredList() {
     >
       <Datagrid
         rowClick={canWrite ? 'edit' : 'show'}
-        bulkActionButtons={canWrite ? undefined : false}
+        bulkActionButtons={hasBulkActions(decl) ? <BulkActions /> : false}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}
         sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: DENSITY_PADDING[density] } }}
       >
         {columns.map((name) => fieldColumn(decl.name, name, decl.fields[name], locale))}
       </Datagrid>
     </List>
+  );
+  // Outside the list, so that the form opens over an empty list too.
+  return decl.formMode === 'drawer' ? (
+    <>
+      {list}
+      <DeclaredFormDrawer />
+    </>
+  ) : (
+    list
   );
 }

@@ -154,3 +154,54 @@ describe('the search table toolbar', () => {
     await context.close();
   });
 });
+
+describe('bulk actions on policies', () => {
+  const ONLINE = `/policies?filter=${encodeURIComponent(JSON.stringify({ status: 'online' }))}&page=1`;
+  const numbers = (page: import('playwright-core').Page) => rows(page).locator('td.column-number').allInnerTexts();
+
+  it('sets the selected rows offline (with a reason) after the undo window, and undo keeps them', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto(ONLINE);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    const [first, second] = await numbers(page);
+
+    // Undo: nothing reaches the server.
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Set offline' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.reload();
+    await expect.poll(() => numbers(page)).toContain(first);
+
+    // Two rows offline: gone from the online filter once the notice closes, kept after a reload.
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Set offline' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Undo' }).count(), { timeout: 15_000 }).toBe(0);
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBe(10);
+    const after = await numbers(page);
+    expect(after).not.toContain(first);
+    expect(after).not.toContain(second);
+    const offline = await page.evaluate(async (number) => {
+      const res = await fetch(`/api/list/policy?current=1&pageSize=10&number=${encodeURIComponent(number)}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await res.json()).data.list[0];
+    }, first);
+    expect(offline).toMatchObject({ status: 'offline', offlineReason: 'Taken offline in bulk' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a reader the actions disabled', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'user', 'user');
+    await page.goto(ONLINE);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await rows(page).nth(0).getByRole('checkbox').check();
+    for (const name of ['Set online', 'Set offline', 'Delete']) expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

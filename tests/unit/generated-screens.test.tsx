@@ -13,8 +13,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { canAct } from '../../authProvider/access';
 import {
+  bulkActions,
   canReadField,
+  canUseBulk,
   canWriteField,
+  hasBulkActions,
   isFormField,
   isListField,
   isRoleAllowed,
@@ -32,9 +35,12 @@ import specimens from '../fixtures/specimens';
 
 const declarations: readonly ResourceDecl[] = [...registered, specimens];
 
-/** Seed rows served from memory: the screens are under test here, the API in the contract suite. */
+/**
+ * Generated rows served from memory: the screens are under test here, the API in the contract
+ * suite. Always five, even for a resource the server fills (seed count 0, like the operation log).
+ */
 function memoryDataProvider(decl: ResourceDecl, role: Role) {
-  const rows = seedRecords(decl, Math.min(decl.seed.count, 5)).map((r) => visibleRecord(decl, r, role));
+  const rows = seedRecords(decl, 5).map((r) => visibleRecord(decl, r, role));
   const writes = vi.fn();
   const dp = {
     getList: async (_: string, { pagination }: { pagination?: { page: number; perPage: number } }) => {
@@ -118,21 +124,29 @@ describe('generated: every declared list and form, per role', () => {
         expect(!!screen.queryByRole('link', { name: 'Create' })).toBe(canWrite);
         expect(!!screen.queryByRole('button', { name: 'Import' })).toBe(canWrite);
         expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-        const bulkRoles = decl.bulk?.length ? decl.bulk.flatMap((b) => b.roles ?? decl.access.write) : decl.access.write;
-        // Rows are selectable exactly when the role has a bulk action (the row boxes have no name of their own).
+        // Rows are selectable when the declaration has bulk actions (the row boxes have no name of
+        // their own); each declared action is then offered, enabled exactly for the roles it names.
         const rowBoxes = within(table)
           .queryAllByRole('checkbox')
           .filter((c) => c.closest('tbody'));
-        expect(rowBoxes.length > 0).toBe(isRoleAllowed(bulkRoles, role));
-        if (rowBoxes.length > 0 && !decl.bulk?.length) {
+        expect(rowBoxes.length > 0).toBe(hasBulkActions(decl));
+        if (rowBoxes.length > 0) {
           fireEvent.click(rowBoxes[0]);
-          expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+          for (const b of bulkActions(decl)) {
+            const name = decl.messages['en-US'].bulk?.[b.name] ?? 'Delete';
+            const button = await screen.findByRole('button', { name });
+            if (canUseBulk(decl, b, role)) expect(button).toBeEnabled();
+            else expect(button).toBeDisabled();
+          }
         }
         if (!canWrite) return;
 
         // The create form: an empty save shows each required field's message and sends nothing.
         fireEvent.click(screen.getByRole('link', { name: 'Create' }));
         const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+        // A drawer form opens over the list, which stays on screen.
+        expect(!!save.closest('.MuiDrawer-root')).toBe(decl.formMode === 'drawer');
+        if (decl.formMode === 'drawer') expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
         const required = Object.entries(decl.fields).filter(
           ([, f]) => isFormField(f) && canWriteField(f, role) && f.required && f.defaultValue === undefined && !f.when && !f.transitions,
         );

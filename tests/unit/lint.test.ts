@@ -26,6 +26,7 @@ const base = (): ResourceDecl =>
         fields: { code: 'Code', status: 'Status', note: 'Note' },
         enums: { status: { open: 'Open', closed: 'Closed' } },
         validation: { code: 'Two capitals' },
+        bulk: { archive: 'Archive' },
       },
       'zh-CN': {
         name: '样品 |||| 样品',
@@ -33,6 +34,7 @@ const base = (): ResourceDecl =>
         fields: { code: '编号', status: '状态', note: '备注' },
         enums: { status: { open: '开放', closed: '关闭' } },
         validation: { code: '两个大写字母' },
+        bulk: { archive: '归档' },
       },
     },
   });
@@ -82,7 +84,26 @@ describe('the declaration linter', () => {
     expect(lint((d) => (d.bulk = [{ name: 'archive', kind: 'set', field: 'status', value: 'archived' }]))).toEqual([
       'resources/samples.ts: samples.bulk[0].value: "archived" is not a value of status (open, closed)',
     ]);
+    expect(lint((d) => (d.bulk = [{ name: 'archive', kind: 'set', field: 'status', value: 'closed', with: { remark: 'x', note: 7 } }]))).toEqual([
+      'resources/samples.ts: samples.bulk[0].with.remark: "remark" is not a declared field',
+      'resources/samples.ts: samples.bulk[0].with.note: 7 is not a valid note',
+    ]);
     expect(lint((d) => (field(d, 'note').alwaysOn = true))).toEqual(['resources/samples.ts: samples.fields.note.alwaysOn: alwaysOn without filter: true']);
+  });
+
+  it('wants a label for every bulk action and a reachable state for it', () => {
+    expect(
+      lint((d) => {
+        d.bulk = [{ name: 'archive', kind: 'set', field: 'status', value: 'closed' }];
+        delete d.messages['zh-CN'].bulk;
+      }),
+    ).toEqual(['resources/samples.ts: samples.bulk.archive: no zh-CN label (messages.zh-CN.bulk.archive)']);
+    expect(
+      lint((d) => {
+        d.bulk = [{ name: 'archive', kind: 'set', field: 'status', value: 'closed' }];
+        field(d, 'status').transitions = { closed: ['open'] };
+      }),
+    ).toEqual(['resources/samples.ts: samples.bulk[0].value: no transition of status leads to "closed"']);
   });
 
   it('wants every label, enum value, name, menu and validation message in both locales', () => {

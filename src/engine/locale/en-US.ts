@@ -4,7 +4,8 @@ const en = {
     engine: {
       columns: { button: 'Columns', title: 'Choose columns', up: 'Move %{name} up', down: 'Move %{name} down', reset: 'Reset columns' },
       export: { progress: 'Exporting %{done} of %{total}…', done: '%{count} rows exported' },
-      import: { rowFailed: 'Row %{line}: %{message}' },
+      drawer: { edit: 'Edit %{name}' },
+      import: { rowFailed: 'Row %{line}: %{message}', shown: 'Showing %{shown} of %{total} rows, those with errors first' },
       views: {
         button: 'Views',
         title: 'Saved views',

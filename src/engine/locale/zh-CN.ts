@@ -5,7 +5,8 @@ const zh: typeof en = {
     engine: {
       columns: { button: '列', title: '选择列', up: '上移 %{name}', down: '下移 %{name}', reset: '重置列' },
       export: { progress: '正在导出 %{done} / %{total}…', done: '已导出 %{count} 行' },
-      import: { rowFailed: '第 %{line} 行：%{message}' },
+      drawer: { edit: '编辑%{name}' },
+      import: { rowFailed: '第 %{line} 行：%{message}', shown: '显示 %{total} 行中的 %{shown} 行，有错误的行在前' },
       views: {
         button: '视图',
         title: '已保存的视图',

@@ -1,0 +1,38 @@
+import { Tooltip } from '@mui/material';
+import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useTranslate } from 'react-admin';
+import { bulkActions, canUseBulk, type BulkAction } from '../../resources/lib/schema';
+import { useRole } from '../appSettings/useRole';
+import { useDeclaration } from './DeclarationsContext';
+
+/** `bulk.<name>` of the resource's messages; a delete may go without one. */
+const fallbackOf = (b: BulkAction) => (b.kind === 'delete' ? 'ra.action.delete' : 'ra.action.update');
+
+/**
+ * The declared bulk actions of the current resource on the selected rows, each undoable for a
+ * few seconds; an action the role may not use is shown disabled, with the spec's reason.
+ */
+export function BulkActions() {
+  const decl = useDeclaration();
+  const role = useRole();
+  const translate = useTranslate();
+  return (
+    <>
+      {bulkActions(decl).map((b) => {
+        const label = translate(`resources.${decl.name}.bulk.${b.name}`, { _: translate(fallbackOf(b)) });
+        if (!canUseBulk(decl, b, role))
+          return (
+            <Tooltip key={b.name} title={translate('mds.http.forbidden')}>
+              <span>
+                <Button label={label} disabled />
+              </span>
+            </Tooltip>
+          );
+        return b.kind === 'delete' ? (
+          <BulkDeleteWithUndoButton key={b.name} label={label} />
+        ) : (
+          <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />
+        );
+      })}
+    </>
+  );
+}
