@@ -3,8 +3,8 @@
  * are field names or their labels, values are converted by field kind, then validated with the
  * same rules as any form and the API.
  */
-import { isFormField, type ResourceDecl } from './schema';
-import { activeRule, validateField, type FieldError, type RecordData } from './validate';
+import { canReadField, canWriteField, isFormField, type ResourceDecl } from './schema';
+import { checkWrite, type FieldError, type RecordData } from './validate';
 
 export interface ImportRow {
   /** 1-based line in the file, header excluded. */
@@ -26,34 +26,38 @@ function convert(kind: string, raw: string, labels?: Readonly<Record<string, str
 /**
  * `labels` maps a field name to the header text a user may have used for it (its translated
  * label); `enumValues` maps an enum field's values to their labels, so a label is read as its value.
+ * With `role`, only the fields that role may write are read (others are left out, as on its form),
+ * and rows are judged exactly as the API would judge that role's create.
  */
 export function checkImportRows(
   decl: ResourceDecl,
   rows: Record<string, string>[],
   labels: Record<string, string> = {},
   enumValues?: Record<string, Record<string, string>>,
+  role?: string,
 ): ImportRow[] {
-  const fields = Object.entries(decl.fields).filter(([, f]) => isFormField(f));
+  const fields = Object.entries(decl.fields).filter(([, f]) => isFormField(f) && (role === undefined || (canReadField(f, role) && canWriteField(f, role))));
   const columnOf = (name: string, row: Record<string, string>) => (name in row ? name : labels[name] && labels[name] in row ? labels[name] : undefined);
-  return rows.map((row, i) => {
-    const value: RecordData = {};
-    const errors: Record<string, FieldError> = {};
+  const checked = rows.map((row, i) => {
+    const body: RecordData = {};
     for (const [name, f] of fields) {
       const column = columnOf(name, row);
       const v = column === undefined ? undefined : convert(f.kind, row[column] ?? '', enumValues?.[name]);
-      const withDefault = v === undefined ? f.defaultValue : v;
-      if (withDefault !== undefined) value[name] = withDefault;
+      if (v !== undefined) body[name] = v;
     }
-    // Then the rules, dependent fields (`when`) judged on the whole row, as the API does.
-    for (const [name, f] of fields) {
-      const rule = activeRule(f, value);
-      if (!rule) {
-        delete value[name];
-        continue;
-      }
-      const e = validateField(rule, value[name]);
-      if (e) errors[name] = e;
-    }
-    return { line: i + 1, value, errors };
+    // Defaults, dependent fields (`when`, judged on the whole row) and states: the API's own check.
+    const { errors, value } = checkWrite(decl, body, 'create', undefined, role);
+    return { line: i + 1, value, errors: { ...errors } };
   });
+  // A unique value twice in the file: the later rows would be refused, so they are shown now.
+  for (const [name] of fields.filter(([, f]) => f.unique)) {
+    const seen = new Set<unknown>();
+    for (const row of checked) {
+      const v = row.value[name];
+      if (v === undefined || row.errors[name]) continue;
+      if (seen.has(v)) row.errors[name] = { key: 'mds.validation.duplicate' };
+      seen.add(v);
+    }
+  }
+  return checked;
 }

@@ -12,6 +12,7 @@ export const validationMessages = {
     unknown: 'Unknown field',
     readonly: 'This field cannot be changed',
     transition: 'This change of state is not allowed',
+    duplicate: 'The same value is in another row of the file',
   },
   'zh-CN': {
     string: '必须是文本',
@@ -22,5 +23,6 @@ export const validationMessages = {
     unknown: '未知字段',
     readonly: '此字段不可修改',
     transition: '不允许此状态变更',
+    duplicate: '文件中另一行已有相同的值',
   },
 } as const;

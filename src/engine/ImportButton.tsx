@@ -17,8 +17,9 @@ import {
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import Papa from 'papaparse';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { fieldEntries, isFormField } from '../../resources/lib/schema';
+import { canReadField, canWriteField, fieldEntries, isFormField } from '../../resources/lib/schema';
 import { checkImportRows, type ImportRow } from '../../resources/lib/importRows';
+import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { enumLabel, fieldLabel } from './labels';
 
@@ -28,6 +29,11 @@ type Stage =
   | { step: 'importing'; done: number; total: number }
   | { step: 'summary'; created: number; failed: number; failures: Failure[] };
 
+const PREVIEW_ROWS = 200;
+const hasErrors = (r: ImportRow) => Object.keys(r.errors).length > 0;
+/** A long file's preview: the rows with errors first (in line order), so none of them is hidden. */
+const shownRows = (rows: ImportRow[]) => [...rows.filter(hasErrors), ...rows.filter((r) => !hasErrors(r))].slice(0, PREVIEW_ROWS);
+
 /** CSV import: a preview with each row's errors, then the valid rows created one by one. */
 export function ImportButton() {
   const decl = useDeclaration();
@@ -36,7 +42,9 @@ export function ImportButton() {
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>();
-  const fields = fieldEntries(decl).filter(([, f]) => isFormField(f));
+  const role = useRole();
+  // The columns this role may fill, as on its form (field-level roles).
+  const fields = fieldEntries(decl).filter(([, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role));
   const labels = Object.fromEntries(fields.map(([name]) => [name, translate(fieldLabel(decl.name, name))]));
   // An exported file holds enum labels: they are read back as their values.
   const enumValues = Object.fromEntries(
@@ -49,11 +57,11 @@ export function ImportButton() {
     Papa.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: 'greedy',
-      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues) }),
+      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues, role ?? undefined) }),
     });
 
   const run = async (rows: ImportRow[]) => {
-    const valid = rows.filter((r) => Object.keys(r.errors).length === 0);
+    const valid = rows.filter((r) => !hasErrors(r));
     let created = 0;
     // One create per row: the API stores a row whole or not at all, so nothing is half-written.
     const failures: Failure[] = [];
@@ -69,7 +77,7 @@ export function ImportButton() {
   };
 
   const close = () => setStage(undefined);
-  const invalid = stage?.step === 'preview' ? stage.rows.filter((r) => Object.keys(r.errors).length > 0).length : 0;
+  const invalid = stage?.step === 'preview' ? stage.rows.filter(hasErrors).length : 0;
   return (
     <>
       <Button size="small" startIcon={<UploadFile />} onClick={() => input.current?.click()}>
@@ -105,7 +113,7 @@ export function ImportButton() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {stage.rows.slice(0, 200).map((row) => (
+                  {shownRows(stage.rows).map((row) => (
                     <TableRow key={row.line}>
                       <TableCell>{row.line}</TableCell>
                       {fields.map(([name]) => {
@@ -125,6 +133,11 @@ export function ImportButton() {
                   ))}
                 </TableBody>
               </Table>
+              {stage.rows.length > PREVIEW_ROWS && (
+                <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+                  {translate('mds.engine.import.shown', { shown: PREVIEW_ROWS, total: stage.rows.length })}
+                </Typography>
+              )}
             </>
           )}
           {stage?.step === 'importing' && (

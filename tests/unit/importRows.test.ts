@@ -1,6 +1,8 @@
 /** CSV rows checked by the declaration before anything is written. */
 import { describe, expect, it } from 'vitest';
+import invitations from '../../resources/invitations';
 import policies from '../../resources/policies';
+import services from '../../resources/services';
 import { checkImportRows } from '../../resources/lib/importRows';
 
 describe('checkImportRows', () => {
@@ -18,6 +20,22 @@ describe('checkImportRows', () => {
     expect(Object.keys(rows[0].errors).sort()).toEqual(['count', 'name', 'number', 'status']);
     expect(rows[0].errors.name.key).toBe('ra.validation.required');
     expect(rows[1].errors).toEqual({});
+  });
+  it('marks a unique value repeated in the file on its later rows', () => {
+    const rows = checkImportRows(policies, [
+      { number: '12', name: 'a' },
+      { number: '13', name: 'b' },
+      { number: '12', name: 'c' },
+    ]);
+    expect(rows.map((r) => r.errors.number?.key)).toEqual([undefined, undefined, 'mds.validation.duplicate']);
+  });
+  it('reads only the columns the role may write, and judges states as the API does', () => {
+    const [asUser] = checkImportRows(services, [{ title: 'Imported', internalNote: 'secret' }], {}, undefined, 'user');
+    expect(asUser.value).not.toHaveProperty('internalNote');
+    const [asAdmin] = checkImportRows(services, [{ title: 'Imported', internalNote: 'secret' }], {}, undefined, 'admin');
+    expect(asAdmin.value).toHaveProperty('internalNote', 'secret');
+    const [revoked] = checkImportRows(invitations, [{ note: 'n', state: 'revoked', expiresAt: '2099-01-01' }], {}, undefined, 'admin');
+    expect(revoked.errors.state?.key).toBe('mds.validation.transition');
   });
   it('never takes server-managed fields from the file', () => {
     const [row] = checkImportRows(policies, [{ number: '12', name: 'n', createdTime: '2020-01-01', id: '7' }]);
