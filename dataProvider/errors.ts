@@ -3,6 +3,7 @@
 export const SUCCESS_CODE = 20000;
 /** Codes after which the session is gone (spec §8). */
 export const SESSION_CODES: readonly number[] = [50008, 50012, 50014];
+export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
 export const RATE_LIMITED_CODE = 42900;
 
@@ -36,6 +37,10 @@ export const transportMessages = {
   aborted: 'Request aborted',
   /** Envelope failure without a message of its own. */
   fallback: 'Error',
+  /** 40300, in the spec's words (§6). */
+  forbidden: 'Your user group does not have the authority to perform this operation',
+  /** 42900 with a known wait. */
+  rateLimited: (seconds: number) => `too many requests, try again in ${seconds} s`,
 } as const;
 
 export const isSessionError = (e: unknown): e is ApiError => e instanceof ApiError && e.code !== undefined && SESSION_CODES.includes(e.code);

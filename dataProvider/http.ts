@@ -3,7 +3,20 @@
  * the HTTP status (a real server may answer 200 with a failure code, or an error status with an
  * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
  */
-import { ApiError, SUCCESS_CODE, transportMessages } from './errors';
+import { retryAfterSeconds } from '../resources/lib/phoneAuth';
+import { ApiError, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages } from './errors';
+
+const retryAfterOf = (data: unknown): number | undefined => {
+  const v = typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.ceil(v) : undefined;
+};
+
+/** The text shown for a failure: chosen by code where the spec fixes it, whatever the server's wording. */
+function messageFor(code: number | undefined, msg: string | undefined, retryAfter: number | undefined): string {
+  if (code === FORBIDDEN_CODE) return transportMessages.forbidden;
+  if (code === RATE_LIMITED_CODE && retryAfter !== undefined) return transportMessages.rateLimited(retryAfter);
+  return msg || transportMessages.fallback;
+}
 
 export interface HttpClientOptions {
   /** Prefix of every path, e.g. "https://api.example.com" (build-time `VITE_API_BASE_URL`). */
@@ -94,16 +107,13 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
     const ok2xx = response.status >= 200 && response.status < 300;
     if (isEnvelope(json)) {
       if (json.code === SUCCESS_CODE && ok2xx) return { data: json.data as T, status: response.status, headers: response.headers };
-      const retry = Number(response.headers.get('retry-after'));
-      throw new ApiError(json.msg || transportMessages.fallback, {
-        status: response.status,
-        code: typeof json.code === 'number' ? json.code : undefined,
-        path,
-        errors: fieldErrors(json.data),
-        retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
-      });
+      const code = typeof json.code === 'number' ? json.code : undefined;
+      // Retry-After in seconds or as an HTTP date, else the envelope's own `retryAfter`.
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after')) ?? retryAfterOf(json.data);
+      throw new ApiError(messageFor(code, json.msg, retryAfter), { status: response.status, code, path, errors: fieldErrors(json.data), retryAfter });
     }
-    // Not an envelope: only an HTTP status tells what happened.
-    throw new ApiError(ok2xx ? transportMessages.fallback : transportMessages.status(response.status), { status: response.status, path });
+    // Not an envelope: only an HTTP status tells what happened (a bare 401, e.g. from a proxy, still ends the session).
+    const code = response.status === 401 ? NOT_LOGGED_IN_CODE : undefined;
+    throw new ApiError(ok2xx ? transportMessages.fallback : transportMessages.status(response.status), { status: response.status, path, code });
   };
 }

@@ -8,7 +8,7 @@ import { usePhoneLogin } from './usePhoneLogin';
 /** The product's real login: phone number, invitation code (new phones only), SMS code. */
 export function PhoneLoginForm() {
   const translate = useTranslate();
-  const { values, set, errors, failure, sent, countdown, busy, sendCode, signIn } = usePhoneLogin();
+  const { values, set, errors, failure, sent, countdown, limited, busy, sendCode, signIn } = usePhoneLogin();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void signIn();
@@ -81,7 +81,7 @@ export function PhoneLoginForm() {
           {countdown > 0 ? translate('mds.login.phone.resend', { seconds: countdown }) : translate('mds.login.phone.send')}
         </Button>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={busy === 'signIn'} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={limited} loading={busy === 'signIn'} sx={{ mt: 2 }}>
         {translate('mds.login.phone.submit')}
       </Button>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { normalizeInvitation, normalizePhone } from '../../resources/lib/phoneAuth';
-import { ApiError } from '../../dataProvider/errors';
+import { ApiError, RATE_LIMITED_CODE } from '../../dataProvider/errors';
+
+const DEFAULT_RETRY_SECONDS = 60;
 import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
 import { useLoginKit } from './loginKit';
 import { failureText, phoneFormErrors, secondsLeft, type FailureText, type PhoneField, type PhoneFormErrors, type PhoneFormValues } from './phoneForm';
@@ -14,16 +16,20 @@ export function usePhoneLogin() {
   const [failure, setFailure] = useState<FailureText>();
   const [sent, setSent] = useState(false);
   const [resendAt, setResendAt] = useState(0);
+  /** Until when the API refuses us (42900): sign-in waits too, and the message counts down. */
+  const [limitedUntil, setLimitedUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<'send' | 'signIn'>();
   const countdown = secondsLeft(resendAt, now);
+  const wait = secondsLeft(limitedUntil, now);
 
-  // A tick a second while the countdown runs.
+  // A tick a second while a countdown runs.
   useEffect(() => {
-    if (resendAt <= Date.now()) return;
+    const until = Math.max(resendAt, limitedUntil);
+    if (until <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [resendAt]);
+  }, [resendAt, limitedUntil]);
 
   const set = (field: PhoneField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -36,18 +42,22 @@ export function usePhoneLogin() {
   });
 
   const fail = (err: unknown) => {
-    setFailure(failureText(err));
-    // The server says how long to wait: the countdown follows it.
-    if (err instanceof ApiError && err.code === 42900 && err.retryAfter) {
-      setResendAt(Date.now() + err.retryAfter * 1000);
+    // The server says how long to wait: the message and both buttons count down with it.
+    if (err instanceof ApiError && err.code === RATE_LIMITED_CODE) {
+      const until = Date.now() + (err.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000;
+      setLimitedUntil(until);
+      setResendAt((at) => Math.max(at, until));
       setNow(Date.now());
+      setFailure(undefined);
+      return;
     }
+    setFailure(failureText(err));
   };
 
   const sendCode = async () => {
     const found = phoneFormErrors(values, 'send');
     setErrors(found);
-    if (Object.keys(found).length > 0 || busy || countdown > 0) return;
+    if (Object.keys(found).length > 0 || busy || countdown > 0 || wait > 0) return;
     setBusy('send');
     setFailure(undefined);
     try {
@@ -65,7 +75,7 @@ export function usePhoneLogin() {
   const signIn = async () => {
     const found = phoneFormErrors(values, 'signIn');
     setErrors(found);
-    if (Object.keys(found).length > 0 || busy) return;
+    if (Object.keys(found).length > 0 || busy || wait > 0) return;
     setBusy('signIn');
     setFailure(undefined);
     try {
@@ -78,5 +88,6 @@ export function usePhoneLogin() {
     }
   };
 
-  return { values, set, errors, failure, sent, countdown, busy, sendCode, signIn };
+  const shown: FailureText | undefined = wait > 0 ? { key: 'mds.login.phone.retry', args: { seconds: wait } } : failure;
+  return { values, set, errors, failure: shown, sent, countdown, limited: wait > 0, busy, sendCode, signIn };
 }

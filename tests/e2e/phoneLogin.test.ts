@@ -39,7 +39,7 @@ describe('phone sign-in', () => {
     await context.close();
   });
 
-  it('shows the API reason for a wrong code and stays on the login page', async () => {
+  it('shows the API reason for a wrong code, in the reader language, and stays on the login page', async () => {
     const { page, context } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await page.goto('/login');
     await page.getByRole('textbox', { name: '手机号' }).fill('13800000001');
@@ -48,7 +48,7 @@ describe('phone sign-in', () => {
     const code = await lastCode('13800000001');
     await page.getByRole('textbox', { name: '验证码' }).fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('the verification code is wrong');
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('验证码错误');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();

@@ -277,6 +277,31 @@ describe('createHttpClient: the answer', () => {
     expect(error.retryAfter).toBeUndefined();
   });
 
+  it('reads a Retry-After HTTP date, else the envelope retryAfter, and says the wait', async () => {
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    const { http } = clientAnswering(() => respond(429, envelope(null, 42900, 'slow down'), { 'Retry-After': at }));
+    const dated = await rejection(http('/api/list/policy'));
+    expect(dated.retryAfter).toBeGreaterThanOrEqual(29);
+    expect(dated.retryAfter).toBeLessThanOrEqual(31);
+    expect(dated.message).toBe(`too many requests, try again in ${dated.retryAfter} s`);
+    const fromBody = await rejection(clientAnswering(() => respond(200, envelope({ retryAfter: 12 }, 42900, 'x'))).http('/api/x'));
+    expect(fromBody.retryAfter).toBe(12);
+  });
+
+  it("shows a 40300 in the spec's words, whatever the server wrote", async () => {
+    const { http } = clientAnswering(() => respond(403, envelope(null, 40300, 'Forbidden')));
+    const error = await rejection(http('/api/audit/log'));
+    expect(error.code).toBe(40300);
+    expect(error.message).toBe('Your user group does not have the authority to perform this operation');
+  });
+
+  it('treats a bare 401 without an envelope as not logged in', async () => {
+    const { http } = clientAnswering(() => respond(401, '<html>Unauthorized</html>'));
+    const error = await rejection(http('/api/list/policy'));
+    expect(error.code).toBe(50008);
+    expect(error.message).toBe('Request failed with status code 401');
+  });
+
   it('puts the request path (without base URL or query) on the error', async () => {
     const { http } = clientAnswering(() => respond(401, envelope(null, 50008, 'not logged in')), { baseUrl: 'https://api.example.com' });
     const error = await rejection(http('/api/user/info', { query: { a: 1 } }));

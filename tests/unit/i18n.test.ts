@@ -132,6 +132,14 @@ describe('serverMessageKey', () => {
       'username cannot be empty',
       'password cannot be empty',
       'Your user group does not have the authority to perform this operation',
+      'too many requests, try again in 30 s',
+      'too many sign-in calls, try again in 5 s',
+      'the verification code is wrong',
+      'too many wrong codes: request a new one',
+      'an invitation code is needed to register a new phone number',
+      'the invitation code is not valid, or already used, expired or revoked',
+      'the verification code has expired or was never sent: request a new one',
+      'phone number must be a mainland mobile number (11 digits starting with 1) or E.164 (+ and up to 15 digits)',
     ];
     for (const text of texts) {
       const mapped = serverMessageKey(text);

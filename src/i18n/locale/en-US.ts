@@ -34,6 +34,13 @@ export default {
         submit: 'Sign in',
         retry: 'Too many attempts. Try again in %{seconds} s.',
         demo: 'Demo phones: 13800000001 (admin), 13800000002 (user). New phone: invitation code DEMO-2026-0001.',
+        server: {
+          invitationNeeded: 'This phone number is new here: enter an invitation code to register it',
+          invitationInvalid: 'The invitation code is not valid, or it was already used, expired or revoked',
+          codeExpired: 'The code has expired or was never sent: request a new one',
+          tooManyWrong: 'Too many wrong codes: request a new one',
+          codeWrong: 'The verification code is wrong',
+        },
         errors: {
           phoneRequired: 'Enter your phone number',
           phoneFormat: 'Enter an 11-digit mobile number or an international number starting with +',
@@ -68,6 +75,7 @@ export default {
       expired: 'Your session has expired',
       conflict: 'This value is already used',
       tooLarge: 'The request is too large',
+      rateLimited: 'Too many requests. Try again in %{seconds} s.',
     },
     import: {
       button: 'Import',

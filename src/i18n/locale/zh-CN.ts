@@ -36,6 +36,13 @@ const zh: typeof en = {
         submit: '登录',
         retry: '尝试次数过多，请 %{seconds} 秒后重试。',
         demo: '演示手机号：13800000001（管理员），13800000002（用户）。新手机号请使用邀请码 DEMO-2026-0001。',
+        server: {
+          invitationNeeded: '该手机号尚未注册：请输入邀请码进行注册',
+          invitationInvalid: '邀请码无效，或已被使用、已过期、已撤销',
+          codeExpired: '验证码已过期或尚未发送：请重新获取',
+          tooManyWrong: '验证码错误次数过多：请重新获取',
+          codeWrong: '验证码错误',
+        },
         errors: {
           phoneRequired: '请输入手机号',
           phoneFormat: '请输入 11 位手机号，或以 + 开头的国际号码',
@@ -70,6 +77,7 @@ const zh: typeof en = {
       expired: '您的会话已过期',
       conflict: '该值已被使用',
       tooLarge: '请求过大',
+      rateLimited: '请求过于频繁，请 %{seconds} 秒后重试。',
     },
     import: {
       button: '导入',
