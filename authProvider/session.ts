@@ -4,11 +4,13 @@ export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'userRole';
 /** An admin's "switch roles" preview of another role's UI; the server keeps the real role. */
 export const PREVIEW_ROLE_KEY = 'mds-role-preview';
-/** Other per-session keys cleared on logout (server menu, cached profile, tabs). */
-export const SESSION_KEYS = ['serverMenu', 'userInfo', PREVIEW_ROLE_KEY, 'mds-tabs'] as const;
+/** Other per-session keys cleared on logout (cached profile, role preview, tabs, recent visits). */
+export const SESSION_KEYS = ['userInfo', PREVIEW_ROLE_KEY, 'mds-tabs', 'mds-recent-visits'] as const;
 
 type Listener = () => void;
 const roleListeners = new Set<Listener>();
+/** What else the console keeps per session (the server menu in its settings) is cleared by these. */
+const clearListeners = new Set<Listener>();
 const roleChanged = () => roleListeners.forEach((l) => l());
 
 export const session = {
@@ -38,7 +40,12 @@ export const session = {
   },
   clear() {
     for (const key of [TOKEN_KEY, ROLE_KEY, ...SESSION_KEYS]) localStorage.removeItem(key);
+    clearListeners.forEach((l) => l());
     roleChanged();
+  },
+  onClear(listener: Listener): () => void {
+    clearListeners.add(listener);
+    return () => clearListeners.delete(listener);
   },
 };
 

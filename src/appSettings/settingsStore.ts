@@ -2,6 +2,7 @@
  * App settings (spec §3 "App settings"): defaults from src/settings.json, every change stored in
  * localStorage and kept across reloads and logouts (the template lost them on reload).
  */
+import { session } from '../../authProvider/session';
 import defaults from '../settings.json';
 
 export type Settings = Omit<typeof defaults, 'theme' | 'device' | 'serverMenu'> & {
@@ -61,3 +62,8 @@ export const settingsStore = {
     listeners.forEach((l) => l());
   },
 };
+
+// The server menu belongs to the session that fetched it: a logout (or a lost session) drops it.
+session.onClear(() => {
+  if (current.serverMenu.length > 0) settingsStore.update({ serverMenu: [] });
+});

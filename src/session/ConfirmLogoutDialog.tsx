@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResetStore, useTranslate } from 'react-admin';
 import { session, sessionLost } from '../../authProvider';
 
 /** One "Confirm logout" modal however many calls fail with 50008/50012/50014 (spec §8). */
@@ -8,10 +9,15 @@ export function ConfirmLogoutDialog() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   useEffect(() => sessionLost.subscribe(() => setOpen(true)), []);
+  const resetStore = useResetStore();
+  const queryClient = useQueryClient();
   const relogin = () => {
+    // Nothing of the old session survives: token, role, profile, server menu, react-admin's
+    // stored list state and its query cache (the reload then drops what is left in memory).
     session.clear();
+    resetStore();
+    queryClient.clear();
     const here = window.location.pathname + window.location.search;
-    // A full reload drops every in-memory cache of the old session.
     window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
   };
   return (

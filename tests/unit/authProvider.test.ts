@@ -95,12 +95,12 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('POSTs /api/user/logout and clears token, role, server menu and user info', async () => {
+  it('POSTs /api/user/logout and clears token, role, user info, tabs and recent visits', async () => {
     storeSession();
     const { auth, calls } = authWith();
     await auth.logout({});
     expect(calls).toEqual([{ path: '/api/user/logout', options: { method: 'POST' } }]);
-    for (const key of ['token', 'userRole', 'serverMenu', 'userInfo']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'userRole', 'userInfo', 'mds-tabs', 'mds-recent-visits']) expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('still clears the session when the server call fails', async () => {
@@ -160,7 +160,7 @@ describe('checkError', () => {
     const { auth } = authWith();
     const error = await rejectionOf(auth.checkError(sessionError(code, '/api/user/info')));
     expect(error).toMatchObject({ redirectTo: `/login?redirect=${encodeURIComponent(CURRENT)}` });
-    for (const key of ['token', 'userRole', 'serverMenu', 'userInfo']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'userRole', 'userInfo', 'mds-tabs', 'mds-recent-visits']) expect(localStorage.getItem(key)).toBeNull();
     expect(lost.count).toBe(0);
   });
 

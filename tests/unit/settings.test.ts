@@ -1,5 +1,6 @@
 /** App settings: spec §9 defaults, stored on every change, runtime state not stored. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../authProvider/session';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from '../../src/appSettings/settingsStore';
 import { colorShades } from '../../src/theme/colorShades';
 import { tabsStore, TABS_KEY } from '../../src/tabs/tabsStore';
@@ -26,6 +27,12 @@ describe('settings', () => {
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!)).toMatchObject({ tabBar: true, menuWidth: 260, theme: 'dark' });
     expect(localStorage.getItem('arco-theme')).toBe('dark');
     expect(settingsStore.get().tabBar).toBe(true);
+  });
+  it('drop the server menu with the session that fetched it, and keep the rest', () => {
+    settingsStore.update({ menuFromServer: true, menuWidth: 260, serverMenu: [{ name: 'dashboard', path: '/dashboard' }] });
+    session.clear();
+    expect(settingsStore.get()).toMatchObject({ menuFromServer: true, menuWidth: 260, serverMenu: [] });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).serverMenu).toEqual([]);
   });
   it('do not store the drawer state or the device', () => {
     settingsStore.update({ globalSettings: true, device: 'mobile' });
