@@ -13,7 +13,7 @@ import { collectionRouter } from './collections';
 import { initialDb, isDb, withNewCollections, type Db } from './db';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
-import { authLimitOptions, createAuthLimits, type AuthLimitOptions } from './rateLimit';
+import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
 import { Store } from './store';
@@ -54,7 +54,9 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const grown = withNewCollections(store.data, opts.declarations, env);
   if (grown) await store.write(() => ({ state: grown, result: undefined }));
 
-  const sessions = new Sessions(store, { ttlMs: 8 * 3600_000, idleMs: 2 * 3600_000, ...opts.sessions }, now);
+  // Contract: 8 h by default; an idle session ends sooner. Both configurable.
+  const lifetimes = { ttlMs: envInt(env, 'SESSION_TTL_SECONDS', 8 * 3600) * 1000, idleMs: envInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600) * 1000 };
+  const sessions = new Sessions(store, { ...lifetimes, ...opts.sessions }, now);
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');

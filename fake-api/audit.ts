@@ -79,7 +79,7 @@ const SIGN_OUT = '/api/user/logout';
 export function auditTrail(log: AuditLog, store: Store<Db>, now: () => number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/')) return next();
-    let answer: { code?: number; data?: { id?: unknown } | null } = {};
+    let answer: { code?: number; data?: { id?: unknown; role?: unknown } | null } = {};
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       answer = (body ?? {}) as typeof answer;
@@ -95,23 +95,33 @@ export function auditTrail(log: AuditLog, store: Store<Db>, now: () => number) {
       const caller = optionalCallerOf(req);
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const user = caller && store.data.users.find((u) => u.id === caller.userId);
-      const claimed = typeof body.username === 'string' ? body.username : typeof body.phoneNum === 'string' ? body.phoneNum : '';
+      // A phone as typed ("138 0000 0001") is masked as the digits it is.
+      const claimed = typeof body.username === 'string' ? body.username : typeof body.phoneNum === 'string' ? body.phoneNum.replace(/[^\d+]/g, '') : '';
       const actor = user ? (user.username ?? user.profile.phone ?? `#${user.id}`) : claimed ? claimed.slice(0, 40) : 'anonymous';
       const pattern = match?.rule.path ?? req.path.slice(0, 100);
       const action = SIGN_IN.includes(pattern) ? 'sign-in' : pattern === SIGN_OUT ? 'sign-out' : `${req.method} ${pattern}`;
       const code = typeof answer.code === 'number' ? answer.code : res.statusCode;
       const recordId =
         match?.params.id ?? (write && answer.data && typeof answer.data === 'object' && answer.data.id !== undefined ? String(answer.data.id) : '');
-      log.append({
+      // A successful sign-in has no caller yet: its answer names the role.
+      const result: AuditEntry['result'] = denied ? 'denied' : res.statusCode < 400 ? 'success' : 'failure';
+      const signedInAs = action === 'sign-in' && typeof answer.data?.role === 'string' ? answer.data.role : '';
+      const entry = {
         time: new Date(now()).toISOString(),
         actor: maskPhone(actor),
-        role: caller?.role ?? '',
+        role: caller?.role ?? signedInAs,
         action,
         resource: match?.rule.resource ?? pattern,
         recordId: recordId.slice(0, 40),
-        result: denied ? 'denied' : res.statusCode < 400 ? 'success' : 'failure',
+        result,
         code,
-      });
+      };
+      try {
+        log.append(entry);
+      } catch (e) {
+        // The answer is sent already; a full disk must not take the API down with it.
+        console.error(`operation log: could not append (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+      }
     });
     next();
   };

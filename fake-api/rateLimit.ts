@@ -49,7 +49,8 @@ export function tooMany(res: Response, seconds: number, what: string): ApiFailur
   return new ApiFailure(CODES.rateLimited, `too many ${what}, try again in ${seconds} s`, { retryAfter: seconds });
 }
 
-const num = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+/** A whole-number setting from the environment (≥ 1), or its default; anything else stops the start. */
+export const envInt = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -59,11 +60,11 @@ const num = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => 
 
 /** The contract's limits, overridable by environment variables and then by options (tests). */
 export const authLimitOptions = (env: NodeJS.ProcessEnv, overrides: Partial<AuthLimitOptions> = {}): AuthLimitOptions => ({
-  perAddress: num(env, 'RATE_LIMIT_ADDRESS', 10),
-  perPhone: num(env, 'RATE_LIMIT_PHONE', 5),
-  resendSeconds: num(env, 'SMS_RESEND_SECONDS', 60),
-  codeTtlSeconds: num(env, 'SMS_CODE_TTL_SECONDS', 300),
-  maxAttempts: num(env, 'SMS_MAX_ATTEMPTS', 5),
+  perAddress: envInt(env, 'RATE_LIMIT_ADDRESS', 10),
+  perPhone: envInt(env, 'RATE_LIMIT_PHONE', 5),
+  resendSeconds: envInt(env, 'SMS_RESEND_SECONDS', 60),
+  codeTtlSeconds: envInt(env, 'SMS_CODE_TTL_SECONDS', 300),
+  maxAttempts: envInt(env, 'SMS_MAX_ATTEMPTS', 5),
   ...overrides,
 });
 

@@ -14,6 +14,9 @@ export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
     suite.server = await startConsole(env);
+    // Served under a Content-Security-Policy (so "no violation" below means something).
+    const page = await fetch(`${suite.server.url}/login`);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'/);
     suite.browser = await launchChromium();
   });
   afterAll(async () => {

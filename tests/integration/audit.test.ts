@@ -41,7 +41,7 @@ describe('the operation log', () => {
 
     const list = (await entries('&sort=id&order=asc')).list;
     const find = (p: (e: Entry) => boolean) => list.find(p);
-    expect(find((e) => e.action === 'sign-in' && e.actor === 'user' && e.result === 'success')).toMatchObject({ role: '' });
+    expect(find((e) => e.action === 'sign-in' && e.actor === 'user' && e.result === 'success')).toMatchObject({ role: 'user' });
     expect(find((e) => e.action === 'sign-in' && e.actor === 'admin' && e.result === 'failure')).toMatchObject({ code: 40000 });
     expect(find((e) => e.action === `POST ${POLICIES}`)).toMatchObject({
       actor: 'admin',
@@ -68,8 +68,10 @@ describe('the operation log', () => {
 
   it('masks phone numbers and never holds a token', async () => {
     await call(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: '13812345678', code: '000000' } });
+    await call(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: '138 1234 5678', code: '000000' } });
     const text = fs.readFileSync(path.join(run.dataDir, 'audit.jsonl'), 'utf8');
     expect(text).not.toContain('13812345678');
+    expect(text).not.toContain('138 1234 5678');
     expect(text).toContain('138****5678');
     expect(text).not.toContain(admin);
   });

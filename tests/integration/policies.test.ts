@@ -528,3 +528,26 @@ describe('session expiry', () => {
     expect(res.json.code).toBe(50014);
   });
 });
+
+describe('session lifetimes from the environment', () => {
+  let clock = Date.now();
+  let run: RunningApi;
+
+  beforeAll(async () => {
+    run = await startApi({ now: () => clock, env: { ...process.env, SESSION_TTL_SECONDS: '30', SESSION_IDLE_SECONDS: '10' } });
+  });
+  afterAll(() => run.stop());
+
+  it('follow SESSION_IDLE_SECONDS and SESSION_TTL_SECONDS', async () => {
+    const idle = await login(run.baseUrl, 'user', 'user');
+    clock += 11_000;
+    expect((await call(run.baseUrl, 'GET', POLICIES, { token: idle })).json.code).toBe(50014);
+    const busy = await login(run.baseUrl, 'admin', 'admin');
+    for (let i = 0; i < 3; i++) {
+      clock += 9_000;
+      expect((await call(run.baseUrl, 'GET', POLICIES, { token: busy })).status).toBe(200);
+    }
+    clock += 4_000; // 31 s after sign-in, 4 s after the last call
+    expect((await call(run.baseUrl, 'GET', POLICIES, { token: busy })).json.code).toBe(50014);
+  });
+});
