@@ -4,6 +4,7 @@
  * caller. Whatever comes, the API answers an envelope below 500, with no stack trace, file path
  * or library name in it, and an answer that refuses the call changes nothing in the store.
  */
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type RouteRule } from '../../fake-api/authorization';
@@ -12,17 +13,28 @@ import type { ResourceDecl } from '../../resources/lib/schema';
 import { startApi, type RunningApi } from './helpers';
 
 const SEED = 20260302;
-const RUNS = 2000;
+/** Cases per route and method: every cell of the table is tried, none left to chance; served ones most. */
+const RUNS_SERVED = 12;
+const RUNS_REFUSED = 2;
+const EXTRA_METHODS = ['HEAD', 'OPTIONS', 'PROPFIND'];
 
 let run: RunningApi;
 let decls: ResourceDecl[];
-const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
+const tokens: Record<'admin' | 'user' | 'expired' | 'revoked', string> = { admin: '', user: '', expired: '', revoked: '' };
+const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 async function mint() {
-  for (const role of ['admin', 'user'] as const) {
-    const id = run.api.store.data.users.find((u) => u.username === role)!.id;
-    tokens[role] = await run.api.sessions.create(id, role);
-  }
+  const idOf = (role: string) => run.api.store.data.users.find((u) => u.username === role)!.id;
+  for (const role of ['admin', 'user'] as const) tokens[role] = await run.api.sessions.create(idOf(role), role);
+  tokens.revoked = await run.api.sessions.create(idOf('user'), 'user');
+  await run.api.sessions.revoke(hashOf(tokens.revoked));
+  tokens.expired = await run.api.sessions.create(idOf('admin'), 'admin');
+  const hash = hashOf(tokens.expired);
+  // Expired a second ago: remembered as expired (50014), not unknown.
+  await run.api.store.write((db) => ({
+    state: { ...db, sessions: db.sessions.map((x) => (x.tokenHash === hash ? { ...x, expiresAt: Date.now() - 1000 } : x)) },
+    result: undefined,
+  }));
 }
 
 beforeAll(async () => {
@@ -129,7 +141,8 @@ const queryParam = fc.tuple(
   fc.oneof(text, fc.constantFrom('0', '-1', '101', '1e9', '99999999999', 'asc', 'desc', 'DROP TABLE', '2020-13-45', '')),
 );
 
-const caller = fc.constantFrom('admin', 'user', 'none', 'garbage', 'header') as fc.Arbitrary<'admin' | 'user' | 'none' | 'garbage' | 'header'>;
+type Caller = 'admin' | 'user' | 'expired' | 'revoked' | 'none' | 'garbage' | 'header';
+const caller = fc.constantFrom<Caller>('admin', 'user', 'expired', 'revoked', 'none', 'garbage', 'header');
 
 /** Percent-encoding; a lone surrogate becomes bytes that are not UTF-8 at all (hostile too). */
 const enc = (v: string) => {
@@ -147,76 +160,86 @@ describe('hostile input, property-based', () => {
   it(`answers every route and method below 500 with a clean envelope, and changes nothing when it refuses (seed ${SEED})`, async () => {
     const rules: RouteRule[] = run.api.table.rules;
     const paths = [...new Set(rules.map((r) => r.path))];
+    const methods = [...METHODS, ...EXTRA_METHODS];
+    const served = new Set(rules.map((r) => `${r.method} ${r.path}`));
+    const pairs = paths.flatMap((p) => methods.map((m) => [p, m, served.has(`${m} ${p}`) ? RUNS_SERVED : RUNS_REFUSED] as const));
+    const expected = pairs.reduce((n, [, , runs]) => n + runs, 0);
     const stats = { cases: 0, fiveHundreds: 0, leaks: 0, notEnvelope: 0, changedOnRefusal: 0, byStatus: {} as Record<number, number> };
+    const tried = new Set<string>();
     const failures: string[] = [];
-    console.log(`[fuzz] seed ${SEED}, ${RUNS} runs over ${paths.length} routes x ${METHODS.length} methods`);
-    await fc
-      .assert(
-        fc.asyncProperty(
-          fc.constantFrom(...paths),
-          fc.constantFrom(...METHODS, 'HEAD', 'OPTIONS', 'PROPFIND'),
-          fc.oneof(fc.constantFrom('1', '0', '-1', '99999999', '1.5', 'abc', '%2F', '..', '%00', '1-0123456789abcdef'), text.map(enc)),
-          fc.array(queryParam, { maxLength: 5 }),
-          body,
-          caller,
-          async (pattern, method, param, query, b, who) => {
-            const path = pattern.replace(/:\w+/g, param || '1');
-            const qs = query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
-            const headers: Record<string, string> = {};
-            if (who === 'admin' || who === 'user') headers.Authorization = `Bearer ${tokens[who]}`;
-            if (who === 'garbage') headers.Authorization = 'Bearer not-a-token-this-server-knows';
-            if (who === 'header') headers['X-HTTP-Method-Override'] = 'DELETE';
-            let payload: string | undefined;
-            if (b.kind === 'json') {
-              payload = JSON.stringify(b.value) ?? 'null';
-              headers['Content-Type'] = 'application/json';
-            } else if (b.kind === 'raw') {
-              payload = b.value;
-              if (b.type) headers['Content-Type'] = b.type;
-              if (b.encoding) headers['Content-Encoding'] = b.encoding;
-            }
-            if (method === 'GET' || method === 'HEAD') payload = undefined;
-            const before = run.api.store.data;
-            const res = await fetch(`${run.baseUrl}${path}${qs ? `?${qs}` : ''}`, { method, headers, body: payload, signal: AbortSignal.timeout(20_000) });
-            const text = await res.text();
-            stats.cases++;
-            stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
-            const what = `${method} ${path}?${qs.slice(0, 80)} as ${who}, body ${b.kind} ${(payload ?? '').slice(0, 80)}`;
-            if (res.status >= 500) {
-              stats.fiveHundreds++;
-              failures.push(`${res.status} on ${what}: ${text.slice(0, 200)}`);
-            }
-            if (LEAK.test(text)) {
-              stats.leaks++;
-              failures.push(`leak on ${what}: ${text.slice(0, 200)}`);
-            }
-            const isAvatar = res.ok && pattern.startsWith('/api/user/avatar');
-            if (method !== 'HEAD' && !isAvatar) {
-              try {
-                const env = JSON.parse(text) as { code?: unknown; status?: unknown; msg?: unknown };
-                if (typeof env.code !== 'number' || typeof env.msg !== 'string' || (env.status !== 'ok' && env.status !== 'fail'))
-                  throw new Error('not an envelope');
-              } catch {
-                stats.notEnvelope++;
-                failures.push(`not an envelope on ${what}: ${text.slice(0, 200)}`);
-              }
-            }
-            if (res.status >= 400 && run.api.store.data !== before) {
-              stats.changedOnRefusal++;
-              failures.push(`refused but changed the store: ${res.status} on ${what}`);
-            }
-            // Signing out (or out of other sessions) spoils the tokens: take fresh ones.
-            if (res.ok && /logout|sign-out-others/.test(path)) await mint();
-            return failures.length === 0;
-          },
-        ),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      )
-      .catch((e: Error) => failures.push(e.message.slice(0, 2000)));
     console.log(
-      `[fuzz] seed ${SEED}: ${stats.cases} hostile cases, ${stats.fiveHundreds} responses >= 500, ${stats.leaks} leaks, ${stats.notEnvelope} non-envelopes, ${stats.changedOnRefusal} refusals that changed the store; by status ${JSON.stringify(stats.byStatus)}`,
+      `[fuzz] seed ${SEED}: ${paths.length} routes x ${methods.length} methods (${pairs.length} pairs, ${served.size} served): ${RUNS_SERVED} runs on a served pair, ${RUNS_REFUSED} on the others`,
+    );
+    for (const [i, [pattern, method, runs]] of pairs.entries()) {
+      if (failures.length > 0) break;
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.oneof(fc.constantFrom('1', '0', '-1', '99999999', '1.5', 'abc', '%2F', '..', '%00', '1-0123456789abcdef'), text.map(enc)),
+            fc.array(queryParam, { maxLength: 5 }),
+            body,
+            caller,
+            async (param, query, b, who) => {
+              tried.add(`${method} ${pattern}`);
+              const path = pattern.replace(/:\w+/g, param || '1');
+              const qs = query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+              const headers: Record<string, string> = {};
+              if (who === 'admin' || who === 'user' || who === 'expired' || who === 'revoked') headers.Authorization = `Bearer ${tokens[who]}`;
+              if (who === 'garbage') headers.Authorization = 'Bearer not-a-token-this-server-knows';
+              if (who === 'header') headers['X-HTTP-Method-Override'] = 'DELETE';
+              let payload: string | undefined;
+              if (b.kind === 'json') {
+                payload = JSON.stringify(b.value) ?? 'null';
+                headers['Content-Type'] = 'application/json';
+              } else if (b.kind === 'raw') {
+                payload = b.value;
+                if (b.type) headers['Content-Type'] = b.type;
+                if (b.encoding) headers['Content-Encoding'] = b.encoding;
+              }
+              if (method === 'GET' || method === 'HEAD') payload = undefined;
+              const before = run.api.store.data;
+              const res = await fetch(`${run.baseUrl}${path}${qs ? `?${qs}` : ''}`, { method, headers, body: payload, signal: AbortSignal.timeout(20_000) });
+              const text = await res.text();
+              stats.cases++;
+              stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
+              const what = `${method} ${path}?${qs.slice(0, 80)} as ${who}, body ${b.kind} ${(payload ?? '').slice(0, 80)}`;
+              if (res.status >= 500) {
+                stats.fiveHundreds++;
+                failures.push(`${res.status} on ${what}: ${text.slice(0, 200)}`);
+              }
+              if (LEAK.test(text)) {
+                stats.leaks++;
+                failures.push(`leak on ${what}: ${text.slice(0, 200)}`);
+              }
+              const isAvatar = res.ok && pattern.startsWith('/api/user/avatar');
+              if (method !== 'HEAD' && !isAvatar) {
+                try {
+                  const env = JSON.parse(text) as { code?: unknown; status?: unknown; msg?: unknown };
+                  if (typeof env.code !== 'number' || typeof env.msg !== 'string' || (env.status !== 'ok' && env.status !== 'fail'))
+                    throw new Error('not an envelope');
+                } catch {
+                  stats.notEnvelope++;
+                  failures.push(`not an envelope on ${what}: ${text.slice(0, 200)}`);
+                }
+              }
+              if (res.status >= 400 && run.api.store.data !== before) {
+                stats.changedOnRefusal++;
+                failures.push(`refused but changed the store: ${res.status} on ${what}`);
+              }
+              // Signing out (or out of other sessions) spoils the tokens: take fresh ones.
+              if (res.ok && /logout|sign-out-others/.test(path)) await mint();
+              return failures.length === 0;
+            },
+          ),
+          { seed: SEED + i, numRuns: runs, endOnFailure: true },
+        )
+        .catch((e: Error) => failures.push(e.message.slice(0, 2000)));
+    }
+    console.log(
+      `[fuzz] seed ${SEED}: ${stats.cases} hostile cases over ${tried.size} route x method pairs, ${stats.fiveHundreds} responses >= 500, ${stats.leaks} leaks, ${stats.notEnvelope} non-envelopes, ${stats.changedOnRefusal} refusals that changed the store; by status ${JSON.stringify(stats.byStatus)}`,
     );
     expect(failures).toEqual([]);
-    expect(stats.cases).toBe(RUNS);
-  }, 120_000);
+    expect(tried.size).toBe(pairs.length);
+    expect(stats.cases).toBe(expected);
+  }, 240_000);
 });
