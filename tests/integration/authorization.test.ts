@@ -125,6 +125,68 @@ describe('the authorization table', () => {
   });
 });
 
+/**
+ * Written by hand from spec §2 (who may open each screen) and §7 (the calls each screen makes),
+ * not from the table: the table, and the answers, must agree with it.
+ */
+const SPEC_ACCESS: readonly [Method, string, 'public' | 'any' | 'admin'][] = [
+  ['POST', '/api/user/login', 'public'],
+  ['POST', '/api/v1/auth/token', 'public'],
+  ['GET', '/api/user/info', 'any'],
+  ['GET', '/api/v1/auth/info', 'any'],
+  ['PUT', '/api/v1/auth/info', 'any'],
+  ['POST', '/api/user/menu', 'any'],
+  ['POST', '/api/message/list', 'any'],
+  ['POST', '/api/message/read', 'any'],
+  // Search table and card list: any role reads; only admins change policies.
+  ['GET', '/api/list/policy', 'any'],
+  ['POST', '/api/list/policy', 'admin'],
+  ['PUT', '/api/list/policy/:id', 'admin'],
+  ['DELETE', '/api/list/policy/:id', 'admin'],
+  ['GET', '/api/list/quality-inspection', 'any'],
+  ['GET', '/api/list/the-service', 'any'],
+  ['GET', '/api/list/rules-preset', 'any'],
+  // Step form, basic profile, data analysis, multi-dimension analysis: admin only.
+  ['POST', '/api/channel-form/submit', 'admin'],
+  ['GET', '/api/profile/basic', 'admin'],
+  ['GET', '/api/operation/log', 'admin'],
+  ['POST', '/api/public-opinion-analysis', 'admin'],
+  ['GET', '/api/content-period-analysis', 'admin'],
+  ['GET', '/api/content-publish', 'admin'],
+  ['GET', '/api/popular-author/list', 'admin'],
+  ['POST', '/api/data-chain-growth', 'admin'],
+  ['GET', '/api/data-overview', 'admin'],
+  // User info and user setting: any role.
+  ['GET', '/api/user/my-project/list', 'any'],
+  ['GET', '/api/user/latest-activity', 'any'],
+  ['GET', '/api/user/visits', 'any'],
+  ['GET', '/api/user/project-and-team/list', 'any'],
+  ['GET', '/api/user/my-team/list', 'any'],
+  ['GET', '/api/user/certification', 'any'],
+  ['POST', '/api/user/upload', 'any'],
+  // Administration (invitation codes, operation log): admin only.
+  ['GET', '/api/v1/invitations', 'admin'],
+  ['GET', '/api/audit/log', 'admin'],
+];
+
+describe('the table against the spec', () => {
+  it('gives each call of each screen the access of its screen, and a user is refused the admin ones', async () => {
+    const rules = run.api.table.rules;
+    const mismatches: string[] = [];
+    const user = await run.api.sessions.create(userIds.user, 'user');
+    for (const [method, path, access] of SPEC_ACCESS) {
+      const rule = rules.find((r) => r.method === method && r.path === path);
+      const want = access === 'public' ? 'public' : access === 'any' ? ['*'] : ['admin'];
+      if (JSON.stringify(rule?.roles) !== JSON.stringify(want)) mismatches.push(`${method} ${path}: table says ${JSON.stringify(rule?.roles)}, spec ${access}`);
+      if (access === 'public') continue;
+      const res = await call(run.baseUrl, method, urlOf(path), { token: user, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      if ((res.json.code === 40300) !== (access === 'admin')) mismatches.push(`${method} ${path} as user: ${res.status} ${res.json.code}`);
+    }
+    console.log(`[authorization] ${SPEC_ACCESS.length} calls checked against spec §2/§7, ${mismatches.length} mismatches`);
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('what a user may change', () => {
   it('refuses profile fields a user may not write, and changes nothing', async () => {
     const token = await run.api.sessions.create(userIds.user, 'user');
