@@ -178,17 +178,20 @@ describe('bulk actions on policies', () => {
     await rows(page).nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Set offline' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Undo' }).count(), { timeout: 15_000 }).toBe(0);
+    const stored = (number: string) =>
+      page.evaluate(async (n) => {
+        const res = await fetch(`/api/list/policy?current=1&pageSize=10&number=${encodeURIComponent(n)}`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return (await res.json()).data.list[0] as { status: string; offlineReason?: string };
+      }, number);
+    await expect.poll(async () => (await stored(first)).status, { timeout: 15_000 }).toBe('offline');
     await page.reload();
     await expect.poll(() => rows(page).count()).toBe(10);
     const after = await numbers(page);
     expect(after).not.toContain(first);
     expect(after).not.toContain(second);
-    const offline = await page.evaluate(async (number) => {
-      const res = await fetch(`/api/list/policy?current=1&pageSize=10&number=${encodeURIComponent(number)}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return (await res.json()).data.list[0];
-    }, first);
+    const offline = await stored(first);
     expect(offline).toMatchObject({ status: 'offline', offlineReason: 'Taken offline in bulk' });
     expect(errors).toEqual([]);
     await context.close();

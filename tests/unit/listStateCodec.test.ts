@@ -69,4 +69,10 @@ describe('list state codec', () => {
     expect(decodeListState(viewStateOf(encodeListState(full)))).toEqual({ ...full, page: undefined });
     expect(viewStateOf(encodeListState(full))).not.toContain('page=');
   });
+
+  it('saves an untouched list as the sort and page size it shows, the URL winning', () => {
+    const shown = { sort: { field: 'name', order: 'ASC' as const }, perPage: 10 };
+    expect(decodeListState(viewStateOf('', shown))).toEqual(shown);
+    expect(decodeListState(viewStateOf('?perPage=50', shown))).toEqual({ ...shown, perPage: 50 });
+  });
 });
