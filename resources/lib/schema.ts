@@ -205,8 +205,7 @@ export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fie
 export const bulkActions = (decl: ResourceDecl): readonly BulkAction[] => decl.bulk ?? [{ name: 'delete', kind: 'delete' }];
 
 /** May this role use this bulk action? */
-export const canUseBulk = (decl: ResourceDecl, b: BulkAction, role: string | null | undefined): boolean =>
-  isRoleAllowed(b.roles ?? decl.access.write, role);
+export const canUseBulk = (decl: ResourceDecl, b: BulkAction, role: string | null | undefined): boolean => isRoleAllowed(b.roles ?? decl.access.write, role);
 
 /** Rows are selectable when some role may use some bulk action; the others see them disabled. */
 export const hasBulkActions = (decl: ResourceDecl): boolean => bulkActions(decl).some((b) => (b.roles ?? decl.access.write).length > 0);
