@@ -20,9 +20,11 @@ function fix(root: ParentNode) {
  */
 export function useCheckboxNames() {
   useEffect(() => {
-    fix(document.body);
-    const observer = new MutationObserver(() => fix(document.body));
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    // Held here: a late callback (after a test tears the page down) must not look up `document`.
+    const body = document.body;
+    fix(body);
+    const observer = new MutationObserver(() => fix(body));
+    observer.observe(body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
     return () => observer.disconnect();
   }, []);
 }
