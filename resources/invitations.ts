@@ -103,8 +103,8 @@ export default defineResource({
         usedAt: '使用时间',
         createdAt: '创建时间',
       },
-      enums: { state: { active: '可用', used: '已使用', expired: '已过期', revoked: '已撤销' } },
-      bulk: { revoke: '撤销' },
+      enums: { state: { active: '可用', used: '已使用', expired: '已过期', revoked: '已作废' } },
+      bulk: { revoke: '作废' },
     },
   },
 });

@@ -23,7 +23,8 @@ export function DeclaredFormDrawer() {
   const title = translate(creating ? 'ra.page.create' : 'mds.engine.drawer.edit', { name });
   const close = () => navigate(base);
   return (
-    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { 'aria-label': title } }}>
+    // Above the navbar (drawer + 1), so its title and close button are never hidden under it.
+    <Drawer anchor="right" open={open} onClose={close} sx={{ zIndex: (t) => t.zIndex.drawer + 2 }} slotProps={{ paper: { 'aria-label': title } }}>
       <Box sx={{ width: { xs: '100vw', sm: 520 } }}>
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">

@@ -38,7 +38,7 @@ const zh: typeof en = {
         demo: '演示手机号：13800000001（管理员），13800000002（用户）。新手机号请使用邀请码 DEMO-2026-0001。',
         server: {
           invitationNeeded: '该手机号尚未注册：请输入邀请码进行注册',
-          invitationInvalid: '邀请码无效，或已被使用、已过期、已撤销',
+          invitationInvalid: '邀请码无效，或已被使用、已过期、已作废',
           codeExpired: '验证码已过期或尚未发送：请重新获取',
           tooManyWrong: '验证码错误次数过多：请重新获取',
           codeWrong: '验证码错误',
