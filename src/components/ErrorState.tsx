@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 

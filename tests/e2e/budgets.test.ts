@@ -1,14 +1,29 @@
 /**
  * Byte budgets (issue #6): bytes are deterministic, so they are tests. A signed-out visitor's
  * login page downloads at most 200 KB of gzip JavaScript (the admin framework comes after
- * signing in), and chart code (recharts) loads only on pages that draw charts.
+ * signing in) and no page's code; chart code (recharts) loads only on pages that draw charts,
+ * and each page's chunk (src/pages/<folder>/index.ts) only where that page is opened.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageBytes, type PageBytes } from '../../bench/pageBytes';
+import { openDemoTab } from './console';
 import { consoleSuite } from './suite';
 
 const LOGIN_JS_BUDGET = 200 * 1024;
 const suite = consoleSuite();
+
+/** The page folders; each one's index.ts is a lazy chunk named after the folder (`workplace-<hash>.js`). */
+const PAGE_FOLDERS = fs
+  .readdirSync('src/pages', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(`src/pages/${d.name}/index.ts`))
+  .map((d) => d.name);
+
+/** The page chunks among the scripts a page downloaded, by folder name. */
+function pageChunks(bytes: PageBytes): string[] {
+  const files = bytes.assets.filter((a) => a.type === 'js').map((a) => a.path.replace(/^.*\//, ''));
+  return PAGE_FOLDERS.filter((folder) => files.some((f) => new RegExp(`^${folder}-[\\w-]{8}\\.js$`).test(f))).sort();
+}
 
 /** True when one of the page's scripts is recharts (its class names are in its code). */
 async function loadsRecharts(bytes: PageBytes): Promise<boolean> {
@@ -35,10 +50,11 @@ async function signedIn() {
 
 describe('byte budgets', () => {
   it('the login page downloads at most 200 KB gzip of JavaScript, without recharts', async () => {
-    const bytes = await pageBytes(suite.browser, `${suite.server.url}/login`, (p) => p.locator('input[name=password]').waitFor());
+    const bytes = await pageBytes(suite.browser, `${suite.server.url}/login`, (p) => p.locator('input[name=phone]').waitFor());
     expect(bytes.js.gzip, bytes.assets.map((a) => `${a.path} ${a.gzip}`).join('\n')).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
     expect(bytes.js.gzip).toBeGreaterThan(0);
     expect(await loadsRecharts(bytes)).toBe(false);
+    expect(pageChunks(bytes)).toEqual([]);
   });
 
   it('a signed-out visit to any page shows that login page and comes back there after signing in', async () => {
@@ -46,6 +62,7 @@ describe('byte budgets', () => {
     const page = await context.newPage();
     await page.goto('/list/search-table');
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/list/search-table');
+    await openDemoTab(page);
     await page.locator('input[name=username]').fill('admin');
     await page.locator('input[name=password]').fill('admin');
     await page.getByRole('button', { name: /^(login|登录)$/i }).click();
@@ -54,10 +71,13 @@ describe('byte budgets', () => {
     await context.close();
   });
 
-  it('the policy list loads no chart code; the workplace, which draws charts, does', async () => {
+  it('the policy list loads no chart code and no other page; the workplace, which draws charts, does', async () => {
+    // The page folders this test relies on still exist (a rename would make it pass vacuously).
+    for (const folder of ['searchTable', 'workplace', 'dataAnalysis', 'multiDimensionDataAnalysis', 'monitor']) expect(PAGE_FOLDERS).toContain(folder);
     const before = await signedIn();
     const list = await pageBytes(suite.browser, `${suite.server.url}/list/search-table`, (p) => p.locator('table tbody tr td').first().waitFor(), before);
     expect(await loadsRecharts(list)).toBe(false);
+    expect(pageChunks(list)).toEqual(['searchTable']);
     const workplace = await pageBytes(
       suite.browser,
       `${suite.server.url}/dashboard/workplace`,
@@ -65,5 +85,6 @@ describe('byte budgets', () => {
       before,
     );
     expect(await loadsRecharts(workplace)).toBe(true);
+    expect(pageChunks(workplace)).toEqual(['workplace']);
   });
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
-import Delete from '@mui/icons-material/DeleteOutline';
-import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import { useDelete, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useViewParam } from './useViewParam';
@@ -21,7 +21,8 @@ export function ViewsMenu({ resource }: { resource: string }) {
   const { data = [] } = useGetList<SavedView>('views', { filter: { resource }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   const [remove] = useDelete<SavedView>();
   const views = data.filter((v) => v.resource === resource);
-  const current = viewStateOf(search);
+  const { sort, perPage } = useListContext();
+  const current = viewStateOf(search, { sort: sort.field ? { field: sort.field, order: sort.order } : undefined, perPage });
 
   const apply = (view: SavedView) => {
     setAnchor(null);

@@ -42,7 +42,7 @@ export function MenuLeafItem({
           {!collapsed && (
             <ListItemText
               primary={title}
-              slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: active ? 600 : 400, color: active ? 'primary' : undefined } }}
+              slotProps={{ primary: { noWrap: true, color: active ? 'primary' : undefined, sx: { fontSize: 14, fontWeight: active ? 600 : 400 } } }}
             />
           )}
         </ListItemButton>

@@ -55,7 +55,7 @@ export function SideMenu({ collapsed, onToggleCollapse, onNavigate }: SideMenuPr
                   </ListItemIcon>
                   {!collapsed && (
                     <>
-                      <ListItemText primary={title} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+                      <ListItemText primary={title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
                       {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
                     </>
                   )}

@@ -1,6 +1,6 @@
 import { Box, IconButton, ListItem, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Chip, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import Pause from '@mui/icons-material/PauseCircleOutline';
-import PlayArrow from '@mui/icons-material/PlayCircleOutline';
+import Pause from '@mui/icons-material/PauseCircleOutlined';
+import PlayArrow from '@mui/icons-material/PlayCircleOutlined';
 import Replay from '@mui/icons-material/Replay';
 import Stop from '@mui/icons-material/StopCircleOutlined';
 import { useTranslate } from 'react-admin';

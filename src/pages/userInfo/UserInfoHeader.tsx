@@ -1,9 +1,9 @@
-import { Badge, Card, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import Business from '@mui/icons-material/BusinessOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
-import Work from '@mui/icons-material/WorkOutline';
+import Work from '@mui/icons-material/WorkOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
@@ -39,24 +39,31 @@ export function UserInfoHeader({ query }: { query: Query<UserProfile> }) {
       ) : (
         <Stack spacing={1} sx={{ alignItems: 'center', py: 3, px: 2, textAlign: 'center' }}>
           {user ? (
-            <Badge
-              overlap="circular"
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              badgeContent={
-                <Tooltip title={translate('userInfo.changeAvatar')}>
-                  <IconButton
-                    size="small"
-                    aria-label={translate('userInfo.changeAvatar')}
-                    onClick={() => navigate('/user/setting')}
-                    sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', width: 26, height: 26, '&:hover': { bgcolor: 'background.paper' } }}
-                  >
-                    <PhotoCamera sx={{ fontSize: 15 }} />
-                  </IconButton>
-                </Tooltip>
-              }
-            >
+            // The camera button sits on the avatar's corner. Not a Badge: MUI hides a badge's content
+            // from assistive technology (aria-hidden), and a button there is then focusable yet unnamed (axe: aria-hidden-focus).
+            <Box sx={{ position: 'relative' }}>
               <UserAvatar name={user.name} src={user.avatar} size={64} />
-            </Badge>
+              <Tooltip title={translate('userInfo.changeAvatar')}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('userInfo.changeAvatar')}
+                  onClick={() => navigate('/user/setting')}
+                  sx={{
+                    position: 'absolute',
+                    right: -4,
+                    bottom: -4,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    width: 26,
+                    height: 26,
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  <PhotoCamera sx={{ fontSize: 15 }} />
+                </IconButton>
+              </Tooltip>
+            </Box>
           ) : (
             <Skeleton variant="circular" width={64} height={64} />
           )}
