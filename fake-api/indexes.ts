@@ -1,52 +1,41 @@
 /**
- * Indexes over a collection, so a list page on 100,000 records does not copy and sort the whole
- * collection per request (what `runListQuery` and plain json-server do):
+ * Indexes over a collection, so a list page on 100,000 records does not copy, filter and sort
+ * the whole collection per request (what `runListQuery` and plain json-server do):
  * - a sorted view per sort field (ascending by field then id; descending is the same view read
  *   backwards, since every two records are ordered),
- * - exact-match buckets per filtered field (enum, number, boolean), each in collection order.
- * Both are built on first use and belong to one collection array: the store never changes an
+ * - exact-match buckets per filtered field (enum, number, boolean), each in collection order,
+ * - a lowercased haystack per text field, aligned with the collection, so a text search is one
+ *   tight scan of strings,
+ * - the matched records of recent filtered queries per (filters, sort field) (answerCache.ts), so
+ *   the next page of a filter or a search, or the same page asked again, is a slice.
+ * All are built on first use and belong to one collection array: the store never changes an
  * array in place (a write makes a new one), so an index keyed by the array can never be stale.
  * Single-record writes hand the index over to the new array, patched (`noteWrite`); any other
  * change (bulk writes, imports, restarts) simply gets a fresh index on the next query.
  * Answers are exactly `runListQuery`'s (tests/integration/listIndexes.test.ts compares both).
  */
 import type { RecordData } from '../resources/lib/validate';
-import { byField, matches, page, runListQuery, type ListQuery } from './listQuery';
+import { AnswerCache, patchSorted, removeFrom, type Change } from './answerCache';
+import { byField, matches, type ListQuery } from './listQuery';
+
+export type { Change } from './answerCache';
 
 type Rows = readonly RecordData[];
 type Buckets = Map<unknown, RecordData[]>;
+/** Per position of the collection: the field's text lowercased, or undefined when not text. */
+type Haystack = (string | undefined)[];
 
-/** One record written: created (`after` only), updated (both) or deleted (`before` only). */
-export interface Change {
-  before?: RecordData;
-  after?: RecordData;
-}
+const lowered = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : undefined);
 
-/** First position in `view` whose record does not sort before `r`. */
-function lowerBound(view: readonly RecordData[], r: RecordData, cmp: (a: RecordData, b: RecordData) => number): number {
-  let lo = 0;
-  let hi = view.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cmp(view[mid], r) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function removeFrom(list: RecordData[], r: RecordData, at = list.indexOf(r)) {
-  const i = list[at] === r ? at : list.indexOf(r);
-  if (i >= 0) list.splice(i, 1);
-  return i >= 0;
-}
-
-// Below this share of the collection, filtered candidates are sorted directly instead of
-// walking the whole sorted view.
+// Below this share of the collection, matched records are sorted directly instead of picked
+// out of the whole sorted view.
 const SMALL_SHARE = 1 / 8;
 
 export class CollectionIndex {
   private sorted = new Map<string, RecordData[]>();
   private buckets = new Map<string, Buckets>();
+  private haystacks = new Map<string, Haystack>();
+  private answers = new AnswerCache();
 
   constructor(readonly rows: Rows) {}
 
@@ -70,6 +59,12 @@ export class CollectionIndex {
     return b;
   }
 
+  private haystack(field: string): Haystack {
+    let hay = this.haystacks.get(field);
+    if (!hay) this.haystacks.set(field, (hay = this.rows.map((r) => lowered(r[field]))));
+    return hay;
+  }
+
   /** The smallest exact-match candidate list, and whether it keeps collection order. */
   private candidates(q: ListQuery): { list: RecordData[]; ordered: boolean } | undefined {
     let best: { list: RecordData[]; ordered: boolean } | undefined;
@@ -83,41 +78,52 @@ export class CollectionIndex {
     return best;
   }
 
-  run(q: ListQuery): { list: RecordData[]; total: number } {
-    const cand = this.candidates(q);
-    if (!q.sort) {
-      // Collection order: a bucket keeps it; a union of buckets does not, so scan the rows.
-      if (cand?.ordered) {
-        const matched = cand.list.filter((r) => matches(q, r));
-        return { list: page(matched, q), total: matched.length };
+  /** The records matching a text search (and the other filters), in collection order. */
+  private searched(q: ListQuery): RecordData[] {
+    const terms = q.text.map((t) => ({ hay: this.haystack(t.field), needle: t.needle }));
+    const out: RecordData[] = [];
+    scan: for (let i = 0; i < this.rows.length; i++) {
+      for (const t of terms) {
+        const text = t.hay[i];
+        if (text === undefined || !text.includes(t.needle)) continue scan;
       }
-      return runListQuery(this.rows, q);
+      const r = this.rows[i];
+      if (q.others.every((p) => p(r))) out.push(r);
     }
-    const asc = byField(q.sort.field);
-    const sign = q.sort.desc ? -1 : 1;
-    if (cand && cand.list.length < this.rows.length * SMALL_SHARE) {
-      const matched = cand.list.filter((r) => matches(q, r)).sort((a, b) => sign * asc(a, b));
-      return { list: page(matched, q), total: matched.length };
+    return out;
+  }
+
+  /** Every record matching the filters: ascending by the sort field then id, or in collection order. */
+  private matching(q: ListQuery): RecordData[] {
+    let found: RecordData[];
+    const cand = q.text.length ? undefined : this.candidates(q);
+    if (q.text.length) found = this.searched(q);
+    else if (cand && (cand.ordered || q.sort)) found = cand.list.filter((r) => matches(q, r));
+    else found = this.rows.filter((r) => matches(q, r));
+    if (!q.sort) return found;
+    const cmp = byField(q.sort.field);
+    if (found.length < this.rows.length * SMALL_SHARE) return found.sort(cmp);
+    const keep = new Set(found);
+    return this.sortedBy(q.sort.field).filter((r) => keep.has(r));
+  }
+
+  run(q: ListQuery): { list: RecordData[]; total: number } {
+    let all: readonly RecordData[] = this.rows;
+    if (q.predicates.length) {
+      const key = `${q.sort?.field ?? ''}\n${q.key}`;
+      let answer = this.answers.get(key);
+      if (!answer) this.answers.set(key, (answer = { sortField: q.sort?.field, matches: (r) => matches(q, r), list: this.matching(q) }));
+      all = answer.list;
+    } else if (q.sort) {
+      all = this.sortedBy(q.sort.field);
     }
-    const view = this.sortedBy(q.sort.field);
-    const n = view.length;
+    const n = all.length;
     const start = (q.current - 1) * q.pageSize;
-    const at = (i: number) => (q.sort?.desc ? view[n - 1 - i] : view[i]);
-    if (q.predicates.length === 0) {
-      const list: RecordData[] = [];
-      for (let i = start; i < Math.min(n, start + q.pageSize); i++) list.push(at(i));
-      return { list, total: n };
-    }
-    // Walk the view in order: count every match, keep the ones on the asked page.
+    const end = Math.min(n, start + q.pageSize);
+    if (!q.sort?.desc) return { list: all.slice(start, end), total: n };
     const list: RecordData[] = [];
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      const r = at(i);
-      if (!matches(q, r)) continue;
-      if (total >= start && list.length < q.pageSize) list.push(r);
-      total++;
-    }
-    return { list, total };
+    for (let i = start; i < end; i++) list.push(all[n - 1 - i]);
+    return { list, total: n };
   }
 
   /** Moves this index over to `rows` (this array after `change`), patching what was built. */
@@ -125,10 +131,7 @@ export class CollectionIndex {
     const next = new CollectionIndex(rows);
     const { before, after } = change;
     for (const [field, view] of this.sorted) {
-      const cmp = byField(field);
-      if (before && !removeFrom(view, before, lowerBound(view, before, cmp))) continue; // not ours: rebuild later
-      if (after) view.splice(lowerBound(view, after, cmp), 0, after);
-      next.sorted.set(field, view);
+      if (patchSorted(view, byField(field), change)) next.sorted.set(field, view); // else not ours: rebuilt on next use
     }
     for (const [field, b] of this.buckets) {
       if (before && after) {
@@ -148,8 +151,21 @@ export class CollectionIndex {
       }
       next.buckets.set(field, b);
     }
+    if (this.haystacks.size) {
+      // Where the record was: an update keeps its place, a delete closes the gap, a create appends.
+      const at = before ? this.rows.indexOf(before) : this.rows.length;
+      const inPlace = before && after ? rows[at] === after : before ? at >= 0 && rows[at] === this.rows[at + 1] : rows[at] === after;
+      for (const [field, hay] of inPlace && at >= 0 ? this.haystacks : []) {
+        if (before && after) hay[at] = lowered(after[field]);
+        else if (before) hay.splice(at, 1);
+        else if (after) hay.push(lowered(after[field]));
+        next.haystacks.set(field, hay);
+      }
+    }
+    next.answers = this.answers.handOver(change);
     this.sorted = new Map();
     this.buckets = new Map();
+    this.haystacks = new Map();
     return next;
   }
 }

@@ -16,6 +16,12 @@ export interface ExactTerm {
   values: readonly unknown[];
 }
 
+/** A text filter: the field's lowercased text contains `needle` (already lowercased). */
+export interface TextTerm {
+  field: string;
+  needle: string;
+}
+
 export interface ListQuery {
   current: number;
   pageSize: number;
@@ -24,6 +30,14 @@ export interface ListQuery {
   predicates: Predicate[];
   /** The filters among `predicates` that are exact matches on a field (enum, number, boolean). */
   exact: ExactTerm[];
+  /** The filters among `predicates` that are text searches, and the predicates of all the others. */
+  text: TextTerm[];
+  others: Predicate[];
+  /**
+   * The filters as one canonical string (order of parameters, repeated values and page left
+   * out): two queries with the same `key` match the same records. Indexes cache answers by it.
+   */
+  key: string;
 }
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -45,16 +59,22 @@ function dateBound(raw: string, upper: boolean): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(raw) && upper ? t + 86_400_000 - 1 : t;
 }
 
-function rangePredicate(name: string, f: FieldDecl, raw: string, upper: boolean): Predicate | string {
+type Filter = { predicate: Predicate; key: unknown[]; exact?: readonly unknown[]; text?: string };
+
+function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): Filter | string {
+  const op = upper ? 'lte' : 'gte';
   if (f.kind === 'date') {
     if (!isIsoDate(raw)) return 'must be an ISO 8601 date';
     const bound = dateBound(raw, upper);
-    return (r) => typeof r[name] === 'string' && (upper ? Date.parse(r[name]) <= bound : Date.parse(r[name]) >= bound);
+    return {
+      predicate: (r) => typeof r[name] === 'string' && (upper ? Date.parse(r[name]) <= bound : Date.parse(r[name]) >= bound),
+      key: [name, op, bound],
+    };
   }
   if (f.kind === 'number') {
     const n = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(n)) return 'must be a number';
-    return (r) => typeof r[name] === 'number' && (upper ? r[name] <= n : r[name] >= n);
+    return { predicate: (r) => typeof r[name] === 'number' && (upper ? r[name] <= n : r[name] >= n), key: [name, op, n] };
   }
   return 'cannot be filtered by range';
 }
@@ -76,32 +96,31 @@ function lowerText(r: RecordData, name: string): string | undefined {
   return text;
 }
 
-type Filter = { predicate: Predicate; exact?: readonly unknown[] };
-
 function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | string {
   switch (f.kind) {
     case 'enum': {
       const bad = raws.find((v) => !f.values?.includes(v));
       if (bad !== undefined) return `must be one of: ${(f.values ?? []).join(', ')}`;
       const set = new Set(raws);
-      return { predicate: (r) => set.has(r[name] as string), exact: [...set] };
+      return { predicate: (r) => set.has(r[name] as string), exact: [...set], key: [name, 'in', [...set].sort()] };
     }
     case 'number': {
       const ns = raws.map(Number);
       if (ns.some((n, i) => raws[i].trim() === '' || !Number.isFinite(n))) return 'must be a number';
-      return { predicate: (r) => ns.includes(r[name] as number), exact: [...new Set(ns)] };
+      const exact = [...new Set(ns)];
+      return { predicate: (r) => ns.includes(r[name] as number), exact, key: [name, 'in', [...exact].sort((a, b) => a - b)] };
     }
     case 'boolean': {
       if (raws.some((v) => v !== 'true' && v !== 'false')) return 'must be true or false';
       const b = raws[raws.length - 1] === 'true';
-      return { predicate: (r) => r[name] === b, exact: [b] };
+      return { predicate: (r) => r[name] === b, exact: [b], key: [name, 'is', b] };
     }
     case 'date':
       return 'filter dates with _gte and _lte';
     default: {
       const needle = raws[raws.length - 1].toLowerCase();
       if (needle.length > 200) return 'must be 200 characters or less';
-      return { predicate: (r) => lowerText(r, name)?.includes(needle) === true };
+      return { predicate: (r) => lowerText(r, name)?.includes(needle) === true, text: needle, key: [name, 'has', needle] };
     }
   }
 }
@@ -125,12 +144,22 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
   }
   const predicates: Predicate[] = [];
   const exact: ExactTerm[] = [];
+  const text: TextTerm[] = [];
+  const others: Predicate[] = [];
+  const keys: string[] = [];
+  const add = (name: string, filter: Filter) => {
+    predicates.push(filter.predicate);
+    keys.push(JSON.stringify(filter.key));
+    if (filter.exact) exact.push({ field: name, values: filter.exact });
+    if (filter.text !== undefined) text.push({ field: name, needle: filter.text });
+    else others.push(filter.predicate);
+  };
   for (const [key, value] of Object.entries(query)) {
     if (['current', 'pageSize', 'sort', 'order'].includes(key) || value === undefined) continue;
     const raws = many(value);
     if (key === 'id') {
       const ids = new Set(raws.map(String));
-      predicates.push((r) => ids.has(String(r.id)));
+      add(key, { predicate: (r) => ids.has(String(r.id)), key: ['id', 'in', [...ids].sort()] });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
@@ -141,21 +170,12 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
       continue;
     }
     if (raws.every((v) => v === '')) continue;
-    if (range) {
-      const p = rangePredicate(name, f, raws[raws.length - 1], range[2] === 'lte');
-      if (typeof p === 'string') errors[key] = p;
-      else predicates.push(p);
-      continue;
-    }
-    const filter = valueFilter(name, f, raws);
+    const filter = range ? rangeFilter(name, f, raws[raws.length - 1], range[2] === 'lte') : valueFilter(name, f, raws);
     if (typeof filter === 'string') errors[key] = filter;
-    else {
-      predicates.push(filter.predicate);
-      if (filter.exact) exact.push({ field: name, values: filter.exact });
-    }
+    else add(name, filter);
   }
   if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid list query', { errors });
-  return { current, pageSize, sort, predicates, exact };
+  return { current, pageSize, sort, predicates, exact, text, others, key: JSON.stringify(keys.sort()) };
 }
 
 // One collator instead of `localeCompare` per call: the same order (both use the default
