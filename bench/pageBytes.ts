@@ -3,6 +3,8 @@
  * raw size and its gzip size (computed here, level 9, so figures do not depend on the server).
  * Shared by `npm run bench` and the byte-budget test.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
@@ -24,6 +26,20 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 export const sumBytes = (assets: readonly Asset[], type: Asset['type']) =>
   assets.filter((a) => a.type === type).reduce((s, a) => ({ raw: s.raw + a.raw, gzip: s.gzip + a.gzip }), { raw: 0, gzip: 0 });
+
+/** Every JS and CSS file of a build (`<dist>/assets`), largest gzip first: what any page may download. */
+export function buildAssets(dist: string): Asset[] {
+  const dir = path.join(dist, 'assets');
+  return fs
+    .readdirSync(dir)
+    .flatMap((name): Asset[] => {
+      const type = name.endsWith('.js') ? 'js' : name.endsWith('.css') ? 'css' : undefined;
+      if (!type) return [];
+      const body = fs.readFileSync(path.join(dir, name));
+      return [{ path: `/assets/${name}`, type, raw: body.length, gzip: gzipSize(body) }];
+    })
+    .sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
+}
 
 /**
  * Opens `url` in a fresh context (cold cache), optionally prepared by `before` (e.g. a stored

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Action } from './browser';
 import type { Load, QueryName } from './http';
-import type { PageBytes } from './pageBytes';
+import { sumBytes, type Asset, type PageBytes } from './pageBytes';
 
 export interface Results {
   date: string;
@@ -13,7 +13,9 @@ export interface Results {
   policies: { small: number; large: number };
   quick: boolean;
   bytes: Record<'login' | 'workplace' | 'policyList', PageBytes>;
-  firstRow: { cpu1x: number; cpu4x: number; cpu1xLarge: number };
+  /** Every JS and CSS file of the build, downloaded by a page or not. */
+  build: Asset[];
+  firstRow: { cpu1x: number; cpu4x: number; cpu1xLarge: number; cpu4xLarge: number };
   interactions: Record<'small' | 'large', Record<Action, number>>;
   http: { query: QueryName; connections: number; ours: Load; jsonServer: Load }[];
   memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
@@ -31,7 +33,9 @@ export function renderMarkdown(r: Results): string {
   lines.push(
     '# Bench results',
     '',
-    `${r.date} · ${r.machine} · median of ${r.runs} runs · ${r.policies.small} and ${r.policies.large.toLocaleString('en-US')} policies${r.quick ? ' · QUICK smoke run' : ''}`,
+    `${r.date} · ${r.machine} · ${r.policies.small} and ${r.policies.large.toLocaleString('en-US')} policies${r.quick ? ' · QUICK smoke run' : ''}`,
+    '',
+    `Bytes, browser times and start-up times are the median of ${r.runs} runs. Each HTTP cell is one ${r.durationS} s autocannon load (after a 1 s warm-up): its rate is the mean over the load and p50/p99 are over all its requests. RSS is read once, after the loads.`,
     '',
     '## Bytes the browser downloads (cold cache; gzip computed at level 9)',
     '',
@@ -50,7 +54,7 @@ export function renderMarkdown(r: Results): string {
     ['Policies', 'CPU 1×', 'CPU 4×'],
     [
       [r.policies.small, ms(r.firstRow.cpu1x), ms(r.firstRow.cpu4x)],
-      [r.policies.large.toLocaleString('en-US'), ms(r.firstRow.cpu1xLarge), '–'],
+      [r.policies.large.toLocaleString('en-US'), ms(r.firstRow.cpu1xLarge), ms(r.firstRow.cpu4xLarge)],
     ],
   );
   lines.push('## Input to changed rows on screen (CPU 1×)', '');
@@ -64,7 +68,7 @@ export function renderMarkdown(r: Results): string {
     ]),
   );
   lines.push(
-    `## List pages over HTTP: fake API vs plain json-server 0.17 (${r.policies.large.toLocaleString('en-US')} policies, autocannon ${r.durationS} s, loopback)`,
+    `## List pages over HTTP: fake API vs plain json-server 0.17 (${r.policies.large.toLocaleString('en-US')} policies, one autocannon load of ${r.durationS} s per cell, loopback)`,
     '',
   );
   table(
@@ -83,7 +87,7 @@ export function renderMarkdown(r: Results): string {
   );
   lines.push(`## Fake API with ${r.policies.large.toLocaleString('en-US')} policies`, '');
   table(
-    ['First start (seeds and writes the store)', 'Restart (reads the store)', 'RSS after the loads', 'json-server RSS, same data'],
+    ['First start (seeds and writes the store)', 'Restart (reads the store)', 'RSS after the loads (once)', 'json-server RSS, same data (once)'],
     [
       [
         ms(r.memory.seedStartMs),
@@ -93,14 +97,19 @@ export function renderMarkdown(r: Results): string {
       ],
     ],
   );
-  lines.push('## Every chunk downloaded, per page (gzip)', '');
-  for (const [name, b] of pages) {
-    lines.push(`### ${name}`, '');
-    table(
-      ['File', 'Raw', 'Gzip'],
-      b.assets.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip)]),
-    );
-  }
+  const js = sumBytes(r.build, 'js');
+  const css = sumBytes(r.build, 'css');
+  lines.push(
+    `## Every chunk of the build (${r.build.length} files: JS ${kb(js.raw)} raw, ${kb(js.gzip)} gzip; CSS ${kb(css.raw)} raw, ${kb(css.gzip)} gzip)`,
+    '',
+    '✓: the page downloads the file (cold cache). A file no page column marks is loaded only by other pages.',
+    '',
+  );
+  const downloads = pages.map(([, b]) => new Set(b.assets.map((a) => a.path)));
+  table(
+    ['File', 'Raw', 'Gzip', ...pages.map(([name]) => name)],
+    r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
+  );
   return lines.join('\n');
 }
 
