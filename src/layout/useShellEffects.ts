@@ -9,6 +9,8 @@ import { useSettings } from '../appSettings';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckboxNames } from './useCheckboxNames';
+import { useKeyboardRows } from './useKeyboardRows';
+import { useProgressNames } from './useProgressNames';
 
 /** Spec §9 progress bar constants. */
 NProgress.configure({
@@ -42,10 +44,12 @@ export function useShellEffects() {
     return () => window.clearTimeout(t);
   }, [pathname]);
 
-  // Localized document title per route.
-  const title = route ? translate(route.titleKey) : resource ? translate(`resources.${resource.name}.menu`, { _: resource.name }) : '';
-  useDocumentTitle(title);
+  // Localized document title per route; a resource's create, edit and show screens say which ("Edit - Search Table").
+  const page = route ? translate(route.titleKey) : resource ? translate(`resources.${resource.name}.menu`, { _: resource.name }) : '';
+  useDocumentTitle(resource && resource.action !== 'list' ? `${translate(`ra.action.${resource.action}`)} - ${page}` : page);
   useCheckboxNames();
+  useKeyboardRows();
+  useProgressNames();
 
   // Recently visited, for the workplace.
   useEffect(() => {

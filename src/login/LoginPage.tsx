@@ -12,7 +12,8 @@ import { useTranslate } from './loginKit';
  */
 export function LoginPage() {
   const translate = useTranslate();
-  // The tab's title in the reader's language, as the console's pages have it ("Login - MDS Console").
+  // The tab's title in the reader's language, as the console's pages have it ("Login - MDS Console"
+  // here, useDocumentTitle there); set here only, for the standalone login app and the admin's /login.
   const title = `${translate('mds.login.submit')} - ${translate('mds.product')}`;
   useEffect(() => {
     document.title = title;

@@ -50,6 +50,10 @@ const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // react-admin's <Loading> writes its text in text.disabled, under AA: the secondary text colour instead.
+      RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: mode === 'light' ? 'rgba(0, 0, 0, 0.6)' : 'rgba(255, 255, 255, 0.7)' } } } },
+      // MUI rows set `outline: 0`; a list row reached by the keyboard (layout/useKeyboardRows) shows the ring inside its box.
+      MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 } } } },
       // The route progress bar (nprogress) in the theme colour.
       MuiCssBaseline: {
         styleOverrides: {

@@ -1,10 +1,14 @@
 /**
  * Issue #8 item 4: `<html lang>` follows the locale (en, zh-CN) and every screen of the registry
- * has a document title in the reader's language: "<route title> - <product>".
+ * a role may open has a document title in the reader's language: "<route title> - <product>",
+ * the login page "Login - <product>", a declared resource's create, edit and show screens
+ * "<action> - <its page> - <product>". As the demo admin and the demo user.
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/routes/routes';
 import { declarations } from '../../src/registry/declarations';
+import { isRoleAllowed } from '../../resources/lib/schema';
 import { catalogue } from '../../src/i18n/messages';
 import { consoleSuite } from './suite';
 import { login, openConsole } from './console';
@@ -19,30 +23,65 @@ const message = (locale: 'en-US' | 'zh-CN', key: string): string => {
   return node;
 };
 
+/** The first record of a resource this session can read (by the API). */
+const firstRecordId = (page: Page, endpoint: string) =>
+  page.evaluate(async (ep) => {
+    const r = await fetch(`${ep}?current=1&pageSize=1`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    const body = (await r.json()) as { data?: { list?: { id: string | number }[] } };
+    return body.data?.list?.[0]?.id ?? null;
+  }, endpoint);
+
 for (const [locale, lang] of [
   ['en-US', 'en'],
   ['zh-CN', 'zh-CN'],
 ] as const) {
-  describe(`language of the page (${locale})`, () => {
-    it(`is ${lang}, and each screen's title is localized`, async () => {
-      const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
-      const product = message(locale, 'mds.product');
-      await page.goto('/login');
-      await expect.poll(() => page.title()).toBe(`${message(locale, 'mds.login.submit')} - ${product}`);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await login(page, 'admin', 'admin');
-      const screens = [
-        ...ROUTES.map((r) => ({ path: r.path.replace(':projectId', '1'), titleKey: r.titleKey })),
-        // Declared resources with a list of their own: titled by their menu entry.
-        ...declarations.filter((d) => !d.listPath).map((d) => ({ path: `/${d.name}`, titleKey: `resources.${d.name}.menu` })),
-      ];
-      for (const s of screens) {
-        await page.goto(s.path);
-        await expect.poll(() => page.title(), { message: s.path }).toBe(`${message(locale, s.titleKey)} - ${product}`);
+  for (const role of ['admin', 'user'] as const) {
+    describe(`language of the page (${locale}, ${role})`, () => {
+      it(`is ${lang}, and each screen's title is localized`, async () => {
+        const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
+        const product = message(locale, 'mds.product');
+        const titled = (title: string) => `${title} - ${product}`;
+        await page.goto('/login');
+        await expect.poll(() => page.title()).toBe(titled(message(locale, 'mds.login.submit')));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
+        await login(page, role, role);
+        const screens = [
+          ...ROUTES.filter((r) => isRoleAllowed(r.roles ?? ['*'], role)).map((r) => ({
+            path: r.path.replace(':projectId', '1'),
+            title: message(locale, r.titleKey),
+          })),
+          // Declared resources with a list of their own: titled by their menu entry.
+          ...declarations
+            .filter((d) => !d.listPath && isRoleAllowed(d.access.read, role))
+            .map((d) => ({ path: `/${d.name}`, title: message(locale, `resources.${d.name}.menu`) })),
+        ];
+        // A declared resource's create, edit and show screens: "<action> - <its page>" (policies live on the search table).
+        const policies = declarations.find((d) => d.name === 'policies')!;
+        const listTitle = message(locale, ROUTES.find((r) => r.path === policies.listPath)!.titleKey);
+        const id = await firstRecordId(page, policies.endpoint);
+        expect(id).not.toBeNull();
+        screens.push({ path: `/policies/${id}/show`, title: `${message(locale, 'ra.action.show')} - ${listTitle}` });
+        if (isRoleAllowed(policies.access.write, role)) {
+          screens.push({ path: '/policies/create', title: `${message(locale, 'ra.action.create')} - ${listTitle}` });
+          screens.push({ path: `/policies/${id}`, title: `${message(locale, 'ra.action.edit')} - ${listTitle}` });
+        }
+        // And one with no route of its own, which every role may write (titled by its menu entry).
+        const own = declarations.find((d) => !d.listPath && isRoleAllowed(d.access.write, role))!;
+        const ownId = await firstRecordId(page, own.endpoint);
+        const ownTitle = message(locale, `resources.${own.name}.menu`);
+        screens.push({ path: `/${own.name}/create`, title: `${message(locale, 'ra.action.create')} - ${ownTitle}` });
+        if (ownId !== null) {
+          screens.push({ path: `/${own.name}/${ownId}`, title: `${message(locale, 'ra.action.edit')} - ${ownTitle}` });
+          screens.push({ path: `/${own.name}/${ownId}/show`, title: `${message(locale, 'ra.action.show')} - ${ownTitle}` });
+        }
+        for (const s of screens) {
+          await page.goto(s.path);
+          await expect.poll(() => page.title(), { message: s.path }).toBe(titled(s.title));
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
     });
-  });
+  }
 }

@@ -23,7 +23,6 @@ export default {
     copySuccess: 'Copy succeeded, please paste to file src/settings.json.',
     copyFailed: 'Copy failed: your browser did not allow access to the clipboard.',
     close: 'Close',
-    reset: 'Reset',
   },
   mds: {
     serverMenu: { loading: 'Loading the menu from the server…', success: 'Menu loaded from the server', error: 'The menu could not be loaded from the server' },

@@ -25,7 +25,6 @@ const zh: typeof en = {
     copySuccess: '复制成功，请粘贴到 src/settings.json 文件中',
     copyFailed: '复制失败：浏览器不允许访问剪贴板。',
     close: '关闭',
-    reset: '重置',
   },
   mds: {
     serverMenu: { loading: '正在从后台加载菜单…', success: '已从后台加载菜单', error: '无法从后台加载菜单' },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, CssBaseline, Snackbar, ThemeProvider } from '@mui/material';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import { session } from '../../../authProvider/session';
@@ -50,9 +50,6 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
     }),
     [locale, messages],
   );
-  useEffect(() => {
-    document.title = `${kit.translate('mds.login.submit')} · ${kit.translate('mds.product')}`;
-  }, [kit]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -11,7 +11,6 @@ export default {
       exception: 'Exception',
       user: 'User Center',
       admin: 'Administration',
-      records: 'Records',
       external: 'Links',
     },
     dashboard: { workplace: 'Workplace', monitor: 'Real-time Monitor' },

@@ -12,7 +12,6 @@ const zh: typeof en = {
       exception: '异常页',
       user: '个人中心',
       admin: '系统管理',
-      records: '记录',
       external: '链接',
     },
     dashboard: { workplace: '工作台', monitor: '实时监控' },

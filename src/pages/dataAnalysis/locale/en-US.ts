@@ -12,7 +12,6 @@ export default {
         published: 'vs previous 12 days',
         share: 'vs last year',
       },
-      shares: 'Shares',
       publishedSeries: 'Published',
     },
     contentType: {

@@ -14,7 +14,6 @@ const zh: typeof en = {
         published: '较前 12 天',
         share: '较去年',
       },
-      shares: '分享量',
       publishedSeries: '发布量',
     },
     contentType: {
