@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
 import { CheckForApplicationUpdate } from 'react-admin';
@@ -14,6 +14,14 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useShellEffects } from './useShellEffects';
 
+const ShellNavbar = memo(Navbar);
+const ShellSideMenu = memo(SideMenu);
+const ShellSettingsDrawer = memo(SettingsDrawer);
+const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
+
+/** The console's entry page: its hash changes when a new version is deployed. */
+const APP_URL = `${import.meta.env.BASE_URL}index.html`;
+
 /**
  * The common layout of every route but login and not-found (spec §2): navbar, menu (side,
  * drawer on narrow screens, or on top), tab bar, breadcrumbs, page, footer, settings drawer.
@@ -26,6 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const [settings, update] = useSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracking(current, settings.tabBar);
+  // Stable, so the memoized shell parts below skip the re-render every list click (a navigation) causes.
+  const openSettings = useCallback(() => update({ globalSettings: true }), [update]);
+  const toggleCollapse = useCallback(() => update({ menuCollapse: !settings.menuCollapse }), [update, settings.menuCollapse]);
+  const openMenu = useCallback(() => setDrawerOpen(true), []);
 
   // Unknown paths render react-admin's catch-all (our not-found page) on its own, outside the layout.
   if (!current.route && !current.resource && !pathname.startsWith('/redirect/')) return <>{children}</>;
@@ -33,17 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobile = settings.device === 'mobile';
   const sideMenu = settings.menu && !settings.topMenu && !mobile;
   const width = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
-  const openSettings = () => update({ globalSettings: true });
-  const toggleCollapse = () => update({ menuCollapse: !settings.menuCollapse });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       {settings.navbar && (
-        <Navbar
-          topMenu={settings.topMenu && !mobile}
-          onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined}
-          onOpenSettings={openSettings}
-        />
+        <ShellNavbar topMenu={settings.topMenu && !mobile} onOpenMenu={mobile && settings.menu ? openMenu : undefined} onOpenSettings={openSettings} />
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {sideMenu && (
@@ -61,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
               transition: 'width .2s',
             }}
           >
-            <SideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
+            <ShellSideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
           </Box>
         )}
         {mobile && settings.menu && (
@@ -79,9 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
       {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
-      <SettingsDrawer />
-      <ConfirmLogoutDialog />
-      <CheckForApplicationUpdate />
+      <ShellSettingsDrawer />
+      <ShellConfirmLogoutDialog />
+      {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
+      <CheckForApplicationUpdate url={APP_URL} />
     </Box>
   );
 }
