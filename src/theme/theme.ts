@@ -15,24 +15,35 @@ declare module '@mui/material/styles' {
   }
 }
 
-const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
+/**
+ * Dark mode's accents, and the lighter ones colour-weak mode needs on it: its 80 % inversion
+ * (spec §4) turns the dark paper light grey and a mid-light accent into a grey close to it (about
+ * 2:1); the pale ones invert to dark colours that keep 3:1 or more.
+ */
+const darkAccents = (shades: string[], colorWeak: boolean) =>
+  colorWeak
+    ? { primary: { main: shades[1], light: shades[0], dark: shades[3] }, success: '#A8E6B0', error: '#FDC5BF', warning: '#FFD9A3', info: '#B3E5FC' }
+    : { primary: { main: shades[3], light: shades[2], dark: shades[5] }, success: '#27C346', error: '#F76560', warning: '#FFA726', info: '#29B6F6' };
+
+const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): ThemeOptions => {
   const shades = colorShades(color);
-  const focusRing = mode === 'light' ? shades[5] : shades[3];
+  const dark = darkAccents(shades, colorWeak);
+  const focusRing = mode === 'light' ? shades[5] : dark.primary.main;
   return {
     ...defaultTheme,
     palette: {
       mode,
       // Dark mode uses a lighter shade so text and focus rings keep their contrast (WCAG AA 4.5:1
       // on the paper and on the selected menu item, checked by axe in tests/e2e/a11y.test.ts).
-      primary: mode === 'light' ? { main: shades[5], light: shades[3], dark: shades[7] } : { main: shades[3], light: shades[2], dark: shades[5] },
+      primary: mode === 'light' ? { main: shades[5], light: shades[3], dark: shades[7] } : dark.primary,
       shades,
       // Text on a filled colour is white or black, whichever reaches AA (4.5:1), not MUI's 3:1.
       contrastThreshold: 4.5,
       // Status colours dark enough on white and grey (light) or light enough on the dark paper.
-      success: { main: mode === 'light' ? '#008026' : '#27C346' },
-      error: { main: mode === 'light' ? '#C62828' : '#F76560' },
-      warning: { main: mode === 'light' ? '#A84F00' : '#FFA726' },
-      info: { main: mode === 'light' ? '#01579B' : '#29B6F6' },
+      success: { main: mode === 'light' ? '#008026' : dark.success },
+      error: { main: mode === 'light' ? '#C62828' : dark.error },
+      warning: { main: mode === 'light' ? '#A84F00' : dark.warning },
+      info: { main: mode === 'light' ? '#01579B' : dark.info },
       background: mode === 'light' ? { default: '#F2F3F5', paper: '#FFFFFF' } : { default: '#17171A', paper: '#232324' },
     },
     shape: { borderRadius: 4 },
@@ -67,4 +78,4 @@ const shared = (mode: 'light' | 'dark', color: string): ThemeOptions => {
 };
 
 export const lightTheme = (color = DEFAULT_THEME_COLOR) => createTheme(shared('light', color));
-export const darkTheme = (color = DEFAULT_THEME_COLOR) => createTheme(shared('dark', color));
+export const darkTheme = (color = DEFAULT_THEME_COLOR, colorWeak = false) => createTheme(shared('dark', color, colorWeak));
