@@ -5,7 +5,8 @@
  * pagination and its rows (a row opens its record, the delete confirmation traps the focus and
  * gives it back); a create form (validation messages reached, then filled and saved); the tab bar
  * (turned on in the settings drawer; Shift+F10 and the context-menu key open a tab's menu, arrows
- * and Enter act, Escape closes, the focus comes back to the tab).
+ * and Enter act, Escape closes, the focus comes back to the tab); and on the step form, the group
+ * form and the user settings, Tab reaches every control, each showing its focus.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -337,6 +338,65 @@ describe('keyboard alone', () => {
     expect(new URL(page.url()).pathname).toBe('/form/step');
     await expect.poll(() => page.evaluate((s) => document.activeElement?.matches(s), current)).toBe(true);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('every form page by Tab', () => {
+  it.each(['/form/step', '/form/group', '/user/setting'])('reaches every control of %s with the keyboard, each with a visible focus ring', async (path) => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto(path);
+    await page.locator('main form input, main form [role=combobox], main form textarea').first().waitFor();
+    await expect.poll(() => page.locator('.MuiSkeleton-root').count()).toBe(0);
+    // Every control a pointer could use; a radio group counts once (arrow keys move inside it).
+    const wanted: string[] = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('main form input, main form textarea, main form [role=combobox], main form button')].filter(
+        (el) =>
+          !(el as HTMLInputElement).disabled &&
+          el.getAttribute('aria-hidden') !== 'true' &&
+          el.tabIndex >= 0 &&
+          (el as HTMLInputElement).type !== 'hidden' &&
+          el.getClientRects().length > 0,
+      );
+      const seen = new Set<string>();
+      return controls.flatMap((el, i) => {
+        const radio = (el as HTMLInputElement).type === 'radio' ? `radio:${(el as HTMLInputElement).name}` : undefined;
+        if (radio && seen.has(radio)) return [];
+        if (radio) seen.add(radio);
+        el.dataset.kbTarget = radio ?? String(i);
+        return [el.dataset.kbTarget];
+      });
+    });
+    expect(wanted.length).toBeGreaterThan(3);
+    const reached = new Set<string>();
+    await page
+      .locator('main')
+      .first()
+      .evaluate((m) => (m as HTMLElement).focus?.());
+    for (let i = 0; i < 200 && reached.size < wanted.length; i++) {
+      await page.keyboard.press('Tab');
+      const hit = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el?.dataset.kbTarget) return null;
+        const style = getComputedStyle(el);
+        const box = el.closest('.MuiInputBase-root, .MuiButtonBase-root, .MuiSwitch-root, .MuiRadio-root, .MuiCheckbox-root') ?? el;
+        const boxStyle = getComputedStyle(box);
+        const ring =
+          style.outlineStyle !== 'none' ||
+          boxStyle.outlineStyle !== 'none' ||
+          boxStyle.boxShadow !== 'none' ||
+          box.classList.contains('Mui-focused') ||
+          box.classList.contains('Mui-focusVisible');
+        return { id: el.dataset.kbTarget, ring };
+      });
+      if (hit) {
+        expect(hit.ring, `focus ring on ${await focused(page)}`).toBe(true);
+        reached.add(hit.id);
+      }
+    }
+    expect(wanted.filter((w) => !reached.has(w))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
