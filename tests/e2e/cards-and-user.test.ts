@@ -199,7 +199,15 @@ describe('user info', () => {
       data: { id: number; name: string }[];
     };
     for (const p of projects.data.slice(0, 6))
-      await expect.poll(() => page.getByRole('button', { name: `Open the workplace of ${p.name}` }).isVisible()).toBe(true);
+      // Named by its visible text (axe), the action told by its tooltip.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button')
+            .and(page.getByTitle(`Open the workplace of ${p.name}`, { exact: true }))
+            .isVisible(),
+        )
+        .toBe(true);
     await expect.poll(() => page.getByRole('list', { name: 'Latest activity' }).getByRole('listitem').count()).toBe(6);
     await expect.poll(() => page.getByRole('list', { name: 'My teams' }).getByRole('listitem').count()).toBe(4);
     expect(await page.getByText('Home page visits').isVisible()).toBe(true);
@@ -209,7 +217,10 @@ describe('user info', () => {
     expect(await rawKeys(page)).toEqual([]);
 
     const first = projects.data[0];
-    await page.getByRole('button', { name: `Open the workplace of ${first.name}` }).click();
+    await page
+      .getByRole('button')
+      .and(page.getByTitle(`Open the workplace of ${first.name}`, { exact: true }))
+      .click();
     await page.waitForURL((u) => u.pathname === `/project/${first.id}`);
     expect(errors).toEqual([]);
     await context.close();
