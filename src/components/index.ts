@@ -3,3 +3,4 @@ export * from './Permission';
 export * from './ErrorState';
 export * from './QueryCard';
 export * from './PageLoading';
+export * from './avatarCornerButton';

@@ -21,7 +21,7 @@ import boxZh from '../../src/messageBox/locale/zh-CN';
 import tabsEn from '../../src/tabs/locale/en-US';
 import tabsZh from '../../src/tabs/locale/zh-CN';
 import { consoleSuite } from './suite';
-import { login, openConsole, openDemoTab, rows } from './console';
+import { firstRecordId, login, openConsole, openDemoTab, rows } from './console';
 import { checkPage, contrastPairs, contrastRatio, invert, NO_MOTION_CSS, Tally, type Screen, type Violation } from './axe';
 
 const suite = consoleSuite();
@@ -48,14 +48,6 @@ export function screensOf(role: Role): { name: string; path: string }[] {
   }
   return out;
 }
-
-/** The first record of a resource this session can read (by the API), or null when it has none. */
-const firstRecordId = (page: Page, endpoint: string) =>
-  page.evaluate(async (ep) => {
-    const r = await fetch(`${ep}?current=1&pageSize=1`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
-    const body = (await r.json()) as { data?: { list?: { id: string | number }[] } };
-    return body.data?.list?.[0]?.id ?? null;
-  }, endpoint);
 
 /** The show screen (and, for a writer, the edit screen) of one record of each resource the role reads. */
 async function recordScreensOf(page: Page, role: Role): Promise<{ name: string; path: string }[]> {

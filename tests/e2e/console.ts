@@ -52,3 +52,11 @@ export async function login(page: Page, username: string, password: string) {
 
 /** The data rows of the list on screen. */
 export const rows = (page: Page) => page.locator('table tbody tr');
+
+/** The first record of a resource this session can read (by the API), or null when it has none. */
+export const firstRecordId = (page: Page, endpoint: string) =>
+  page.evaluate(async (ep) => {
+    const r = await fetch(`${ep}?current=1&pageSize=1`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    const body = (await r.json()) as { data?: { list?: { id: string | number }[] } };
+    return body.data?.list?.[0]?.id ?? null;
+  }, endpoint);

@@ -5,13 +5,12 @@
  * "<action> - <its page> - <product>". As the demo admin and the demo user.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/routes/routes';
 import { declarations } from '../../src/registry/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { catalogue } from '../../src/i18n/messages';
 import { consoleSuite } from './suite';
-import { login, openConsole } from './console';
+import { firstRecordId, login, openConsole } from './console';
 
 const suite = consoleSuite();
 
@@ -22,14 +21,6 @@ const message = (locale: 'en-US' | 'zh-CN', key: string): string => {
   if (typeof node !== 'string') throw new Error(`${locale} has no message ${key}`);
   return node;
 };
-
-/** The first record of a resource this session can read (by the API). */
-const firstRecordId = (page: Page, endpoint: string) =>
-  page.evaluate(async (ep) => {
-    const r = await fetch(`${ep}?current=1&pageSize=1`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
-    const body = (await r.json()) as { data?: { list?: { id: string | number }[] } };
-    return body.data?.list?.[0]?.id ?? null;
-  }, endpoint);
 
 for (const [locale, lang] of [
   ['en-US', 'en'],

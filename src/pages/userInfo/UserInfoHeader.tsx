@@ -6,6 +6,7 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import Work from '@mui/icons-material/WorkOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { avatarCornerButtonSx } from '../../components/avatarCornerButton';
 import { ErrorState } from '../../components/ErrorState';
 import { UserAvatar } from './UserAvatar';
 import type { CardQuery as Query } from '../../components/QueryCard';
@@ -48,17 +49,7 @@ export function UserInfoHeader({ query }: { query: Query<UserProfile> }) {
                   size="small"
                   aria-label={translate('userInfo.changeAvatar')}
                   onClick={() => navigate('/user/setting')}
-                  sx={{
-                    position: 'absolute',
-                    right: -4,
-                    bottom: -4,
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    width: 26,
-                    height: 26,
-                    '&:hover': { bgcolor: 'background.paper' },
-                  }}
+                  sx={{ ...avatarCornerButtonSx, width: 26, height: 26 }}
                 >
                   <PhotoCamera sx={{ fontSize: 15 }} />
                 </IconButton>

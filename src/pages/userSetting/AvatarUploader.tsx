@@ -5,6 +5,7 @@ import { AVATAR_TYPES } from '../../../resources/lib/userProfile';
 import { UserAvatar } from '../userInfo/UserAvatar';
 import { useAvatarUpload } from './useAvatarUpload';
 import { useSettingFormat } from './useSettingFormat';
+import { avatarCornerButtonSx } from '../../components/avatarCornerButton';
 
 /** The avatar with its upload: pick an image, watch the progress, cancel if need be. */
 export function AvatarUploader({ name, avatar }: { name: string; avatar: string }) {
@@ -27,20 +28,7 @@ export function AvatarUploader({ name, avatar }: { name: string; avatar: string 
           />
         )}
         <Tooltip title={translate('userSetting.avatar.change')}>
-          <IconButton
-            component="label"
-            aria-label={translate('userSetting.avatar.change')}
-            disabled={uploading}
-            sx={{
-              position: 'absolute',
-              right: -4,
-              bottom: -4,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
-          >
+          <IconButton component="label" aria-label={translate('userSetting.avatar.change')} disabled={uploading} sx={avatarCornerButtonSx}>
             <PhotoCamera fontSize="small" />
             <input
               hidden
