@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
 import { CheckForApplicationUpdate } from 'react-admin';
@@ -13,11 +13,6 @@ import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useShellEffects } from './useShellEffects';
-
-const ShellNavbar = memo(Navbar);
-const ShellSideMenu = memo(SideMenu);
-const ShellSettingsDrawer = memo(SettingsDrawer);
-const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
 
 /** The console's entry page: its hash changes when a new version is deployed. */
 const APP_URL = `${import.meta.env.BASE_URL}index.html`;
@@ -34,10 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const [settings, update] = useSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracking(current, settings.tabBar);
-  // Stable, so the memoized shell parts below skip the re-render every list click (a navigation) causes.
-  const openSettings = useCallback(() => update({ globalSettings: true }), [update]);
-  const toggleCollapse = useCallback(() => update({ menuCollapse: !settings.menuCollapse }), [update, settings.menuCollapse]);
-  const openMenu = useCallback(() => setDrawerOpen(true), []);
 
   // Unknown paths render react-admin's catch-all (our not-found page) on its own, outside the layout.
   if (!current.route && !current.resource && !pathname.startsWith('/redirect/')) return <>{children}</>;
@@ -45,11 +36,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobile = settings.device === 'mobile';
   const sideMenu = settings.menu && !settings.topMenu && !mobile;
   const width = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
+  const openSettings = () => update({ globalSettings: true });
+  const toggleCollapse = () => update({ menuCollapse: !settings.menuCollapse });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       {settings.navbar && (
-        <ShellNavbar topMenu={settings.topMenu && !mobile} onOpenMenu={mobile && settings.menu ? openMenu : undefined} onOpenSettings={openSettings} />
+        <Navbar
+          topMenu={settings.topMenu && !mobile}
+          onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined}
+          onOpenSettings={openSettings}
+        />
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {sideMenu && (
@@ -67,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
               transition: 'width .2s',
             }}
           >
-            <ShellSideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
+            <SideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
           </Box>
         )}
         {mobile && settings.menu && (
@@ -85,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
       {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
-      <ShellSettingsDrawer />
-      <ShellConfirmLogoutDialog />
+      <SettingsDrawer />
+      <ConfirmLogoutDialog />
       {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
       <CheckForApplicationUpdate url={APP_URL} />
     </Box>
