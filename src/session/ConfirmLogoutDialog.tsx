@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Failures this soon after Cancel belong to the burst the user just dismissed (e.g. a list's refetch). */
+const BURST_MS = 1000;
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetStore, useTranslate } from 'react-admin';
@@ -8,7 +11,12 @@ import { session, sessionLost } from '../../authProvider';
 export function ConfirmLogoutDialog() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  useEffect(() => sessionLost.subscribe(() => setOpen(true)), []);
+  const dismissedAt = useRef(0);
+  useEffect(() => sessionLost.subscribe(() => Date.now() - dismissedAt.current > BURST_MS && setOpen(true)), []);
+  const cancel = () => {
+    dismissedAt.current = Date.now();
+    setOpen(false);
+  };
   const resetStore = useResetStore();
   const queryClient = useQueryClient();
   const relogin = () => {
@@ -21,13 +29,13 @@ export function ConfirmLogoutDialog() {
     window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
   };
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="confirm-logout-title">
+    <Dialog open={open} onClose={cancel} aria-labelledby="confirm-logout-title">
       <DialogTitle id="confirm-logout-title">{translate('mds.session.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('mds.session.content')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setOpen(false)}>{translate('mds.session.cancel')}</Button>
+        <Button onClick={cancel}>{translate('mds.session.cancel')}</Button>
         <Button variant="contained" onClick={relogin} autoFocus>
           {translate('mds.session.relogin')}
         </Button>
