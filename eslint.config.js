@@ -49,5 +49,20 @@ export default tseslint.config(
     files: ['authProvider/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ ...noReact, group: ['react', 'react-dom', 'react-admin', '@mui/*'] }, noSrc] }] },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['useNavigate'],
+            message: "Use react-admin's useNavigate (src/routes/routerProvider.ts): react-router's re-renders its caller on every navigation.",
+          })),
+        },
+      ],
+    },
+  },
   { files: ['fake-api/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }] } },
 );

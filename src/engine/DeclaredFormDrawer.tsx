@@ -1,7 +1,7 @@
 import { Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { useBasename, useTranslate } from 'react-admin';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useBasename, useNavigate, useTranslate } from 'react-admin';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useDeclaration } from './DeclarationsContext';
 import { DeclaredCreate } from './DeclaredCreate';
 import { DeclaredEdit } from './DeclaredEdit';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-admin';
 import { workplacePath } from '../routes/currentProject';
 
 /** Back in history, or to the workplace when there is nowhere to go back to. */

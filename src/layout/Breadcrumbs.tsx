@@ -4,12 +4,13 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { routeHref } from '../routes';
 import { workplacePath } from '../routes/currentProject';
+import { usePathname } from '../routes/PathnameContext';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /** Home / group / page (/ action on a resource screen), from the route registry. */
 export function Breadcrumbs() {
   const translate = useTranslate();
-  const { route, resource } = useCurrentRoute();
+  const { route, resource } = useCurrentRoute(usePathname());
   if (!route && !resource) return null;
   const items: { label: string; to?: string }[] = [];
   if (route?.group) items.push({ label: translate(`menu.group.${route.group}`) });

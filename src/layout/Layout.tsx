@@ -1,9 +1,10 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
 import { CheckForApplicationUpdate } from 'react-admin';
 import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { SettingsDrawer, useSettings } from '../appSettings';
+import { PathnameContext } from '../routes';
 import { KeepAlive, TabBar, useTabTracking } from '../tabs';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FloatingSettingsButton } from './FloatingSettingsButton';
@@ -14,6 +15,16 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useShellEffects } from './useShellEffects';
 
+// The shell's parts skip the re-render each list page, sort or filter change (a navigation) causes
+// here: their props are stable and they read the path from PathnameContext, not the location.
+const ShellNavbar = memo(Navbar);
+const ShellSideMenu = memo(SideMenu);
+const ShellTabBar = memo(TabBar);
+const ShellBreadcrumbs = memo(Breadcrumbs);
+const ShellFooter = memo(Footer);
+const ShellSettingsDrawer = memo(SettingsDrawer);
+const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
+
 /** The console's entry page: its hash changes when a new version is deployed. */
 const APP_URL = `${import.meta.env.BASE_URL}index.html`;
 
@@ -23,12 +34,16 @@ const APP_URL = `${import.meta.env.BASE_URL}index.html`;
  */
 export function Layout({ children }: { children: ReactNode }) {
   useSessionGuard();
-  useShellEffects();
-  const current = useCurrentRoute();
   const { pathname } = useLocation();
+  useShellEffects(pathname);
+  const current = useCurrentRoute(pathname);
   const [settings, update] = useSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracking(current, settings.tabBar);
+  const openSettings = useCallback(() => update({ globalSettings: true }), [update]);
+  const toggleCollapse = useCallback(() => update({ menuCollapse: !settings.menuCollapse }), [update, settings.menuCollapse]);
+  const openMenu = useCallback(() => setDrawerOpen(true), []);
+  const closeMenu = useCallback(() => setDrawerOpen(false), []);
 
   // Unknown paths render react-admin's catch-all (our not-found page) on its own, outside the layout.
   if (!current.route && !current.resource && !pathname.startsWith('/redirect/')) return <>{children}</>;
@@ -36,56 +51,52 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobile = settings.device === 'mobile';
   const sideMenu = settings.menu && !settings.topMenu && !mobile;
   const width = settings.menuCollapse ? COLLAPSED_WIDTH : settings.menuWidth;
-  const openSettings = () => update({ globalSettings: true });
-  const toggleCollapse = () => update({ menuCollapse: !settings.menuCollapse });
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
-      {settings.navbar && (
-        <Navbar
-          topMenu={settings.topMenu && !mobile}
-          onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined}
-          onOpenSettings={openSettings}
-        />
-      )}
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {sideMenu && (
-          <Box
-            component="aside"
-            sx={{
-              width,
-              flexShrink: 0,
-              position: 'sticky',
-              top: settings.navbar ? NAVBAR_HEIGHT : 0,
-              height: settings.navbar ? `calc(100vh - ${NAVBAR_HEIGHT}px)` : '100vh',
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-              transition: 'width .2s',
-            }}
-          >
-            <SideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
-          </Box>
+    <PathnameContext.Provider value={pathname}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+        {settings.navbar && (
+          <ShellNavbar topMenu={settings.topMenu && !mobile} onOpenMenu={mobile && settings.menu ? openMenu : undefined} onOpenSettings={openSettings} />
         )}
-        {mobile && settings.menu && (
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: settings.menuWidth } } }}>
-            <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {settings.tabBar && <TabBar />}
-          <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 } }}>
-            <Breadcrumbs />
-            <PageErrorBoundary>{settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}</PageErrorBoundary>
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          {sideMenu && (
+            <Box
+              component="aside"
+              sx={{
+                width,
+                flexShrink: 0,
+                position: 'sticky',
+                top: settings.navbar ? NAVBAR_HEIGHT : 0,
+                height: settings.navbar ? `calc(100vh - ${NAVBAR_HEIGHT}px)` : '100vh',
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+                transition: 'width .2s',
+              }}
+            >
+              <ShellSideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
+            </Box>
+          )}
+          {mobile && settings.menu && (
+            <Drawer open={drawerOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: settings.menuWidth } } }}>
+              <ShellSideMenu collapsed={false} onNavigate={closeMenu} />
+            </Drawer>
+          )}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            {settings.tabBar && <ShellTabBar />}
+            <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 } }}>
+              <ShellBreadcrumbs />
+              <PageErrorBoundary>{settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}</PageErrorBoundary>
+            </Box>
+            {settings.footer && <ShellFooter />}
           </Box>
-          {settings.footer && <Footer />}
         </Box>
+        {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
+        <ShellSettingsDrawer />
+        <ShellConfirmLogoutDialog />
+        {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
+        <CheckForApplicationUpdate url={APP_URL} />
       </Box>
-      {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
-      <SettingsDrawer />
-      <ConfirmLogoutDialog />
-      {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
-      <CheckForApplicationUpdate url={APP_URL} />
-    </Box>
+    </PathnameContext.Provider>
   );
 }

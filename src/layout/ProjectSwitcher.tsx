@@ -3,10 +3,11 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '
 import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import { useTranslate } from 'react-admin';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
+import { matchPath } from 'react-router-dom';
 import { useApiQuery } from '../api';
 import { currentProject, workplacePath } from '../routes/currentProject';
+import { usePathname } from '../routes/PathnameContext';
 
 interface ProjectItem {
   id: number | string;
@@ -21,7 +22,7 @@ interface ProjectItem {
 export function ProjectSwitcher() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const projects = useApiQuery<ProjectItem[]>('/api/user/my-project/list');
   // On a workplace the URL says which project is shown; elsewhere the remembered one.

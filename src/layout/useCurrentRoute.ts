@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { DeclarationsContext } from '../engine';
 import { matchRoute, ROUTES, type RouteDecl } from '../routes';
 
@@ -10,9 +10,8 @@ export interface CurrentRoute {
   resource?: { name: string; action: 'list' | 'create' | 'edit' | 'show' };
 }
 
-/** What the current path is, for breadcrumbs, tabs and the document title. */
-export function useCurrentRoute(): CurrentRoute {
-  const { pathname } = useLocation();
+/** What `pathname` is, for breadcrumbs, tabs and the document title. */
+export function useCurrentRoute(pathname: string): CurrentRoute {
   const declarations = useContext(DeclarationsContext);
   const route = matchRoute(pathname);
   if (route) return { route };

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { recentVisits, routeHref } from '../routes';
@@ -28,11 +27,10 @@ NProgress.configure({
 /** Below this width the menu becomes a drawer (spec §2, template: 992 px). */
 export const MOBILE_QUERY = '(max-width:991.95px)';
 
-/** What the shell does on every route change and settings change. */
-export function useShellEffects() {
-  const { pathname } = useLocation();
+/** What the shell does on every route change (to `pathname`) and settings change. */
+export function useShellEffects(pathname: string) {
   const translate = useTranslate();
-  const { route, resource } = useCurrentRoute();
+  const { route, resource } = useCurrentRoute(pathname);
   const [settings, update] = useSettings();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
 

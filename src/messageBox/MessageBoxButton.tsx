@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge, Box, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
 import messages, { type MessageType } from '../../resources/messages';
 import { MessageBox } from './MessageBox';
 import { useMessages } from './useMessages';

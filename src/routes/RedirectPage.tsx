@@ -1,5 +1,6 @@
+import { useNavigate } from 'react-admin';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** `/redirect/<path>` re-enters `<path>` (with its query): used to reload a tab. */
 export function RedirectPage() {

@@ -9,3 +9,5 @@ export * from './RootRedirect';
 export * from './WorkplaceRedirect';
 export * from './useServerMenu';
 export * from './recentVisits';
+export * from './routerProvider';
+export * from './PathnameContext';

@@ -4,7 +4,8 @@ import { alpha } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePathname } from '../routes/PathnameContext';
 import { TabContextMenu } from './TabContextMenu';
 import { useTabs, type Tab } from './tabsStore';
 import { useTabActions } from './useTabActions';
@@ -13,7 +14,7 @@ import { useTabActions } from './useTabActions';
 export function TabBar() {
   const tabs = useTabs();
   const translate = useTranslate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const actions = useTabActions();
   const [menu, setMenu] = useState<{ anchor: { x: number; y: number }; index: number } | null>(null);
   const title = (t: Tab) => {

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-admin';
+import { usePathname } from '../routes/PathnameContext';
 import { tabsStore, type Tab } from './tabsStore';
 
 const href = (t: Tab) => `${t.path}${t.search}`;
@@ -6,7 +7,7 @@ const href = (t: Tab) => `${t.path}${t.search}`;
 /** Closing tabs, with the navigation each action implies (spec §2 tab bar, template §1.4). */
 export function useTabActions() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const currentIndex = () => tabsStore.get().findIndex((t) => t.path === pathname);
   /** After closing, stay if the current tab survived, else go to the nearest tab on the left. */
   const after = (closedCurrentFallback: number) => {

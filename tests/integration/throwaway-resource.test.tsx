@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defineResource } from '../../resources/lib/schema';
 import { seedRecords } from '../../resources/lib/seed';
 import { createApi, type Api } from '../../fake-api/app';
@@ -116,11 +116,8 @@ describe('a throw-away declaration', () => {
     localStorage.setItem('userRole', 'admin');
     vi.stubEnv('VITE_API_BASE_URL', baseUrl);
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/specimens']}>
-        <App declarations={[specimens]} />
-      </MemoryRouter>,
-    );
+    // A data router, as in the console (src/AdminRoot.tsx).
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <App declarations={[specimens]} /> }], { initialEntries: ['/specimens'] })} />);
     // The list: declared columns and seeded rows
     // Query the table afresh each time: the loading placeholder is a table too, replaced by the rows.
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 40_000 });

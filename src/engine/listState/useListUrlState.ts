@@ -1,5 +1,6 @@
+import { useNavigate } from 'react-admin';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { decodeListState, withListState, type ListState } from './listStateCodec';
 
 /**

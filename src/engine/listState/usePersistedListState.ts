@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useNavigate, useStore } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { decodeListState, encodeListState, hasListState, pickPersisted, withListState, type ListState } from './listStateCodec';
 

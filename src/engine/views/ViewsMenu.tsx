@@ -3,8 +3,8 @@ import { Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemTe
 import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
-import { useDelete, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useDelete, useGetList, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';

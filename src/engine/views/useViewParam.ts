@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useDataProvider, useNavigate, useNotify } from 'react-admin';
 import type { SavedView } from './viewState';
 
 /** `?view=<id>` opens a saved view: the parameter is replaced by the view's state. */

@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
 import { StatusIllustration } from '../../components';
 import { workplacePath } from '../../routes/currentProject';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGoBack } from '../../hooks/useGoBack';
 import { ResultHeader } from './ResultHeader';
 

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
 import { workplacePath } from '../../routes/currentProject';
 import { PrintStyles } from './PrintStyles';

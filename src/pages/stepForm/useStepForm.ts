@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { Channel } from '../../../resources/channels';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError, useApiMutation } from '../../api';

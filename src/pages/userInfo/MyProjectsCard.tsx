@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AvatarGroup, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { workplacePath } from '../../routes/currentProject';
 import { QueryCard } from '../../components/QueryCard';

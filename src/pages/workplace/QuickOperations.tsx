@@ -1,6 +1,5 @@
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine';
 import { canOpenRoute, routeByName, routeHref } from '../../routes/access';
 import { useServerMenu } from '../../routes/useServerMenu';
