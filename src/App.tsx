@@ -11,15 +11,17 @@ import { DeclarationsContext, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
 import { AdminLoginPage } from './login';
 import { NotFoundPage } from './pages/notFound/NotFoundPage';
-import { createProviders } from './providers';
-import { createQueryClient } from './queryClient';
+import { createProviders, type Providers } from './providers';
 import { declarations as registered } from './registry/declarations';
-import { DEFAULT_ROUTE_PATH, REDIRECT_ROUTE, ROUTES, RedirectPage, RootRedirect, RoutePage, WorkplaceRedirect } from './routes';
+import { DEFAULT_ROUTE_PATH, REDIRECT_ROUTE, ROUTES, RedirectPage, RootRedirect, RoutePage, routerProvider, WorkplaceRedirect } from './routes';
 import { useThemes } from './theme';
 
-export function App({ declarations = registered }: { declarations?: readonly ResourceDecl[] }) {
-  const { http, dataProvider, authProvider, i18nProvider } = useMemo(() => createProviders(declarations), [declarations]);
-  const queryClient = useMemo(() => createQueryClient(), []);
+/** `providers` are made from `declarations` unless given (src/AdminRoot.tsx shares them with the router). */
+export function App({ declarations = registered, providers }: { declarations?: readonly ResourceDecl[]; providers?: Providers }) {
+  const { http, dataProvider, authProvider, i18nProvider, queryClient, store } = useMemo(
+    () => providers ?? createProviders(declarations),
+    [providers, declarations],
+  );
   const theme = useThemes();
   return (
     <HttpContext.Provider value={http}>
@@ -29,6 +31,8 @@ export function App({ declarations = registered }: { declarations?: readonly Res
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
+          store={store}
+          routerProvider={routerProvider}
           layout={Layout}
           loginPage={AdminLoginPage}
           dashboard={RootRedirect}

@@ -3,6 +3,8 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { createAuthProvider, session } from '../authProvider';
 import { createDataProvider, createHttpClient } from '../dataProvider';
 import { createI18nProvider } from './i18n';
+import { createQueryClient } from './queryClient';
+import { createStore } from './store';
 import { endpointsOf } from './registry/declarations';
 
 export function createProviders(decls: readonly ResourceDecl[]) {
@@ -16,5 +18,9 @@ export function createProviders(decls: readonly ResourceDecl[]) {
     dataProvider: createDataProvider(http, endpointsOf(decls)),
     authProvider: createAuthProvider({ http, declarations: decls }),
     i18nProvider: createI18nProvider(decls),
+    queryClient: createQueryClient(),
+    store: createStore(),
   };
 }
+
+export type Providers = ReturnType<typeof createProviders>;

@@ -1,5 +1,5 @@
 import { Tooltip } from '@mui/material';
-import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useTranslate } from 'react-admin';
+import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListContext, useTranslate } from 'react-admin';
 import { bulkActions, canUseBulk, type BulkAction } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
@@ -9,12 +9,15 @@ const fallbackOf = (b: BulkAction) => (b.kind === 'delete' ? 'ra.action.delete' 
 
 /**
  * The declared bulk actions of the current resource on the selected rows, each undoable for a
- * few seconds; an action the role may not use is shown disabled, with the spec's reason.
+ * few seconds; an action the role may not use is shown disabled, with the spec's reason. None
+ * while no row is selected (the toolbar is hidden then): each would render with every list change.
  */
 export function BulkActions() {
   const decl = useDeclaration();
   const role = useRole();
   const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
   return (
     <>
       {bulkActions(decl).map((b) => {

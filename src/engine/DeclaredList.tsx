@@ -1,26 +1,30 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { Card } from '@mui/material';
-import { CreateButton, Datagrid, FilterButton, List, Pagination, RefreshButton, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
+import { Datagrid, List, Pagination, useCanAccess, useEvent, useLocaleState, type UseGetListOptions } from 'react-admin';
 import { canReadField, fieldEntries, hasBulkActions, isListField, PAGE_SIZES } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { BulkActions } from './BulkActions';
 import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
 import { DeclaredFormDrawer } from './DeclaredFormDrawer';
-import { ExportCsvButton } from './export/ExportCsvButton';
 import { fieldColumn } from './fieldColumn';
-import { ImportButton } from './ImportButton';
 import { fieldLabel } from './labels';
+import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
-import { ColumnChooser } from './listState/ColumnChooser';
-import { DENSITY_PADDING, DensityButton } from './listState/DensityButton';
-import { visibleColumns } from './listState/listStateCodec';
+import { LIST_FRESH_MS, listDefaults } from './listPrefetch';
+import { DENSITY_PADDING } from './listState/DensityButton';
+import { visibleColumns, type Density } from './listState/listStateCodec';
 import { useListUrlState } from './listState/useListUrlState';
 import { usePersistedListState } from './listState/usePersistedListState';
-import { ViewsMenu } from './views/ViewsMenu';
+
+// A page the router prefetched is used as is (listPrefetch); a fetch starting or ending without
+// new rows does not render the whole list again.
+const LIST_QUERY_OPTIONS: UseGetListOptions = { staleTime: LIST_FRESH_MS, notifyOnChangeProps: ['data', 'error', 'isPending'] };
+const PAGINATION = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
 
 /**
  * The list screen of any declared resource. Its whole state (filters, sort, page, columns,
- * density) is in the URL; the declaration's `persist` says what outlives it.
+ * density) is in the URL; the declaration's `persist` says what outlives it. The filters and the
+ * toolbar are kept between renders: a page, sort or filter change renders the rows, not them.
  */
 export function DeclaredList() {
   const decl = useDeclaration();
@@ -30,42 +34,59 @@ export function DeclaredList() {
   const { canAccess: canWrite = false } = useCanAccess({ resource: decl.name, action: 'edit' });
   const [urlState, setUrlState] = useListUrlState();
   usePersistedListState(decl);
-  const filters = listFilters(decl, role);
-  const available = fieldEntries(decl).filter(([, f]) => isListField(f) && canReadField(f, role));
-  const columns = visibleColumns(
-    urlState.columns,
-    available.map(([name]) => name),
+  const filters = useMemo(() => listFilters(decl, role), [decl, role]);
+  const available = useMemo(
+    () =>
+      fieldEntries(decl)
+        .filter(([, f]) => isListField(f) && canReadField(f, role))
+        .map(([name]) => ({ name, label: fieldLabel(decl.name, name) })),
+    [decl, role],
   );
+  const columnsKey = visibleColumns(
+    urlState.columns,
+    available.map((c) => c.name),
+  ).join();
+  const columns = useMemo(() => columnsKey.split(',').filter(Boolean), [columnsKey]);
   const density = urlState.density ?? 'medium';
+  const onDensity = useEvent((d: Density) => setUrlState({ density: d }));
+  const onColumns = useEvent((c: string[] | undefined) => setUrlState({ columns: c }));
+  const hasFilterButton = filters.some((f) => !f.props.alwaysOn);
+  const actions = useMemo(
+    () => (
+      <ListActions
+        decl={decl}
+        hasFilterButton={hasFilterButton}
+        hasViews={hasViews}
+        canWrite={canWrite}
+        density={density}
+        onDensity={onDensity}
+        available={available}
+        columns={columns}
+        onColumns={onColumns}
+      />
+    ),
+    [decl, hasFilterButton, hasViews, canWrite, density, onDensity, available, columns, onColumns],
+  );
+  const { sort, perPage } = listDefaults(decl);
   const list = (
     <List
       title={`resources.${decl.name}.menu`}
       filters={filters}
-      actions={
-        <TopToolbar>
-          {filters.some((f) => !f.props.alwaysOn) && <FilterButton />}
-          <RefreshButton />
-          <DensityButton density={density} onChange={(d) => setUrlState({ density: d })} />
-          <ColumnChooser
-            available={available.map(([name]) => ({ name, label: fieldLabel(decl.name, name) }))}
-            visible={columns}
-            onChange={(c) => setUrlState({ columns: c })}
-          />
-          {hasViews && <ViewsMenu resource={decl.name} />}
-          {canWrite && <CreateButton />}
-          {canWrite && <ImportButton />}
-          <ExportCsvButton decl={decl} columns={columns} />
-        </TopToolbar>
-      }
-      perPage={decl.perPage ?? 10}
+      actions={actions}
+      perPage={perPage}
+      sort={sort}
+      queryOptions={LIST_QUERY_OPTIONS}
       // Text filters wait for a pause in typing (react-admin's default is 500 ms); selects apply at once (InstantSelectInput).
       debounce={300}
-      sort={decl.defaultSort}
       storeKey={false}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      pagination={PAGINATION}
       component={Card}
     >
       <Datagrid
+        // Rows skip re-rendering while their records are unchanged; they ignore new column
+        // elements, so the key remounts them when the columns or the locale change.
+        optimized
+        key={`${columnsKey}|${locale}`}
         rowClick={canWrite ? 'edit' : 'show'}
         bulkActionButtons={hasBulkActions(decl) ? <BulkActions /> : false}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}

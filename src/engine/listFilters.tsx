@@ -1,9 +1,17 @@
 /** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
-import { DateInput, NullableBooleanInput, NumberInput, TextInput } from 'react-admin';
+import { memo } from 'react';
+import { DateInput as RaDateInput, NullableBooleanInput as RaNullableBooleanInput, NumberInput as RaNumberInput, TextInput as RaTextInput } from 'react-admin';
 import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
 import { InstantSelectInput } from './InstantSelectInput';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
+
+// The filter form renders again with every change of the list (a page, a sort); its inputs need
+// not, as long as their props are the same (DeclaredList keeps this list's elements).
+const DateInput = memo(RaDateInput);
+const NullableBooleanInput = memo(RaNullableBooleanInput);
+const NumberInput = memo(RaNumberInput);
+const TextInput = memo(RaTextInput);
 
 /** Only filters on fields the role may see (field `access.read`). */
 export function listFilters(decl: ResourceDecl, role: string | null) {

@@ -1,0 +1,36 @@
+import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-admin';
+import type { ResourceDecl } from '../../resources/lib/schema';
+import { ExportCsvButton } from './export/ExportCsvButton';
+import { ImportButton } from './ImportButton';
+import { ColumnChooser } from './listState/ColumnChooser';
+import { DensityButton } from './listState/DensityButton';
+import type { Density } from './listState/listStateCodec';
+import { ViewsMenu } from './views/ViewsMenu';
+
+interface ListActionsProps {
+  decl: ResourceDecl;
+  hasFilterButton: boolean;
+  hasViews: boolean;
+  canWrite: boolean;
+  density: Density;
+  onDensity: (density: Density) => void;
+  available: readonly { name: string; label: string }[];
+  columns: string[];
+  onColumns: (columns: string[] | undefined) => void;
+}
+
+/** The toolbar of a generated list: filters, refresh, density, columns, views, create, import, export. */
+export function ListActions({ decl, hasFilterButton, hasViews, canWrite, density, onDensity, available, columns, onColumns }: ListActionsProps) {
+  return (
+    <TopToolbar>
+      {hasFilterButton && <FilterButton />}
+      <RefreshButton />
+      <DensityButton density={density} onChange={onDensity} />
+      <ColumnChooser available={available} visible={columns} onChange={onColumns} />
+      {hasViews && <ViewsMenu resource={decl.name} />}
+      {canWrite && <CreateButton />}
+      {canWrite && <ImportButton />}
+      <ExportCsvButton decl={decl} columns={columns} />
+    </TopToolbar>
+  );
+}

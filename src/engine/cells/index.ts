@@ -1,0 +1,3 @@
+export * from './DateCell';
+export * from './NumberCell';
+export * from './TextCell';

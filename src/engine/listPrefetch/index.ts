@@ -1,0 +1,2 @@
+export * from './listLoader';
+export * from './listQuery';

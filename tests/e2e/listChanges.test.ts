@@ -1,0 +1,74 @@
+/**
+ * A list change (next page, sort, select filter) in a real browser (issue #6): the rows are asked
+ * for once, as the URL changes, and the new rows arrive together with the new page, sort arrow or
+ * filter: no frame shows the new pagination over the old rows.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, openConsole, rows } from './console';
+import { consoleSuite } from './suite';
+
+const suite = consoleSuite();
+
+const LIST_API = '/api/list/policy';
+
+/** Every frame until the rows change: the pagination's text and the first row's, as painted. */
+async function framesOf(page: Page, act: () => Promise<void>): Promise<{ pagination: string; firstRow: string }[]> {
+  await page.evaluate(`(() => {
+    const seen = (window.__frames = []);
+    const snap = () => ({
+      pagination: document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '',
+      firstRow: document.querySelector('table tbody tr')?.textContent ?? '',
+    });
+    const before = snap().firstRow;
+    const tick = () => {
+      const s = snap();
+      seen.push(s);
+      if (s.firstRow === before || seen.length < 3) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  await act();
+  await expect.poll(() => page.evaluate('window.__frames.at(-1).firstRow !== window.__frames[0].firstRow')).toBe(true);
+  return page.evaluate('window.__frames') as Promise<{ pagination: string; firstRow: string }[]>;
+}
+
+describe('list changes', () => {
+  it('ask for the rows once and show them with the change, never the old rows under the new state', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/list/search-table');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await page.waitForLoadState('networkidle');
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === LIST_API) asked.push(url);
+    });
+
+    // Next page: "11-20 of 55" is never painted over page 1's rows.
+    const paging = await framesOf(page, () => page.getByRole('button', { name: 'Go to next page' }).click());
+    expect(paging[0].pagination).toMatch(/^1-10 of 55/);
+    expect(paging.filter((f) => f.pagination.startsWith('11-20') && f.firstRow === paging[0].firstRow)).toEqual([]);
+    await expect.poll(() => page.getByText('11-20 of 55').isVisible()).toBe(true);
+    expect(asked.map((u) => u.searchParams.get('current'))).toEqual(['2']);
+
+    // Sort by count: one request, back on page 1.
+    asked.length = 0;
+    await framesOf(page, () => page.getByRole('button', { name: /^Sort by count/ }).click());
+    await expect.poll(() => page.url()).toContain('sort=count');
+    expect(asked.map((u) => [u.searchParams.get('sort'), u.searchParams.get('current')])).toEqual([['count', '1']]);
+
+    // A select filter: one request, though the filter form applies its own (debounced) change later.
+    asked.length = 0;
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await framesOf(page, () => page.getByRole('option', { name: 'Online' }).click());
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('Online'))).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].searchParams.get('status')).toBe('online');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
