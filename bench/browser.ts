@@ -67,14 +67,26 @@ async function timeChange(page: Page, start: string): Promise<number> {
   })()`);
 }
 
+/**
+ * Waits a second, then a frame: an input is timed on a settled list, as a person would give it,
+ * not while the previous change's follow-ups (the filter form's debounced update) still run.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(1000);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+}
+
 /** One timed run of each action on a freshly opened list. */
 export async function interactionRun(browser: Browser, baseUrl: string, session: { token: string; role: string }): Promise<Record<Action, number>> {
   const { context, page } = await signedIn(browser, session);
   try {
     await page.goto(baseUrl + LIST_PATH);
     await page.locator('table tbody tr td').first().waitFor({ timeout: 60_000 });
+    await settle(page);
     const nextPage = await timeChange(page, `document.querySelector('button[aria-label="Go to next page"]').click()`);
+    await settle(page);
     const sort = await timeChange(page, `[...document.querySelectorAll('th .MuiTableSortLabel-root')].find((e) => e.textContent.trim() === 'Count').click()`);
+    await settle(page);
     // Opening the select is not the change; choosing an option is.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.locator('li[role="option"][data-value="online"]').waitFor();
