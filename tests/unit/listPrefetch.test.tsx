@@ -2,11 +2,11 @@
  * The router's list prefetch (issue #6) only helps if it asks for exactly what react-admin's
  * list then asks for, under the same query key: checked against react-admin's own list here.
  */
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ListBase, type DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_PAGES, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
@@ -28,6 +28,7 @@ describe('which page shows which generated list', () => {
 });
 
 describe('the prefetch asks what the list asks', () => {
+  afterEach(cleanup);
   const searches = [
     '',
     '?page=3',
@@ -45,7 +46,7 @@ describe('the prefetch asks what the list asks', () => {
       },
     } as unknown as DataProvider;
     const { sort, perPage } = listDefaults(policies);
-    render(
+    const { unmount } = render(
       <MemoryRouter initialEntries={[`/list/search-table${search}`]}>
         <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={createStore()}>
           <ListBase resource="policies" sort={sort} perPage={perPage} storeKey={false} disableAuthentication>
@@ -59,6 +60,11 @@ describe('the prefetch asks what the list asks', () => {
     // Same key: react-query finds the router's answer as the list's own.
     expect(queryClient.getQueryCache().find({ queryKey: ['policies', 'getList', params], exact: true })).toBeDefined();
     expect(asked[0]).toMatchObject(params);
+    // The list's answer is delivered a tick later (react-query): let it land before the next test.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    unmount();
+    queryClient.clear();
   });
 });
 
