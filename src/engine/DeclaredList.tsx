@@ -76,7 +76,7 @@ export function DeclaredList() {
       perPage={perPage}
       sort={sort}
       queryOptions={LIST_QUERY_OPTIONS}
-      // Text filters wait for a pause in typing (react-admin's default is 500 ms); selects apply at once (InstantSelectInput).
+      // Text filters wait for a pause in typing (react-admin's default is 500 ms); selects apply at once (SelectFilter).
       debounce={300}
       storeKey={false}
       pagination={PAGINATION}

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { DateInput as RaDateInput, NullableBooleanInput as RaNullableBooleanInput, NumberInput as RaNumberInput, TextInput as RaTextInput } from 'react-admin';
 import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
-import { InstantSelectInput } from './InstantSelectInput';
+import { SelectFilter } from './SelectFilter';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
 
@@ -23,14 +23,7 @@ export function listFilters(decl: ResourceDecl, role: string | null) {
       switch (f.kind) {
         case 'enum':
           return [
-            <InstantSelectInput
-              key={name}
-              source={name}
-              label={label}
-              alwaysOn={alwaysOn}
-              choices={enumChoices(decl.name, name, f)}
-              emptyText="mds.list.all"
-            />,
+            <SelectFilter key={name} source={name} label={label} alwaysOn={alwaysOn} choices={enumChoices(decl.name, name, f)} emptyText="mds.list.all" />,
           ];
         case 'date':
           return [
