@@ -4,14 +4,14 @@ import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { useTranslate } from 'react-admin';
 import { QueryCard } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import { usePopularContent } from './usePopularContent';
+import type { PopularContent } from './usePopularContent';
 import { CONTENT_TYPES, type ContentType } from '../../../resources/lib/workplace';
 
 /** The most clicked contents of the project, by type, sortable by daily increase. */
-export function PopularContents({ projectId }: { projectId: string }) {
+export function PopularContents({ popular }: { popular: PopularContent }) {
   const translate = useTranslate();
   const f = useFormat();
-  const { type, setType, order, cycleOrder, query, switching } = usePopularContent(projectId);
+  const { type, setType, order, cycleOrder, query, switching } = popular;
   const title = translate('workplace.popular.title');
   return (
     <QueryCard

@@ -12,12 +12,14 @@ import { PopularContents } from './PopularContents';
 import { ProjectNotFound } from './ProjectNotFound';
 import { QuickOperations } from './QuickOperations';
 import { RecentlyVisited } from './RecentlyVisited';
+import { usePopularContent } from './usePopularContent';
 import { isProjectMissing, useProjectQuery } from './useProjectQuery';
 import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } from '../../../resources/lib/workplace';
 
 /**
- * The workplace of one project (`/project/:projectId`): every card asks for its own figures,
- * all at once; the overview also tells whether the project exists for the reader.
+ * The workplace of one project (`/project/:projectId`): every card's figures are asked for here,
+ * all at once while the page renders (useProjectQuery); the overview also tells whether the
+ * project exists for the reader.
  */
 export function WorkplacePage() {
   const projectId = useParams().projectId ?? '';
@@ -26,6 +28,7 @@ export function WorkplacePage() {
   const categories = useProjectQuery<CategoryShare[]>(projectId, 'categories');
   const announcements = useProjectQuery<Announcement[]>(projectId, 'announcements');
   const balance = useProjectQuery<Balance>(projectId, 'balance');
+  const popular = usePopularContent(projectId);
 
   // Only a project that answered is remembered as the one to come back to.
   useEffect(() => {
@@ -46,7 +49,7 @@ export function WorkplacePage() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <PopularContents projectId={projectId} />
+          <PopularContents popular={popular} />
           <CategoriesDonut query={categories} />
         </Box>
       </Stack>

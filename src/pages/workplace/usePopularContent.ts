@@ -19,3 +19,5 @@ export function usePopularContent(projectId: string) {
   const sorted: CardQuery<PopularRow[]> = { ...query, data: rows };
   return { type, setType, order, cycleOrder, query: sorted, switching: query.isPlaceholderData };
 }
+
+export type PopularContent = ReturnType<typeof usePopularContent>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError, useHttp } from '../../api';
 
@@ -15,11 +15,15 @@ export function useProjectQuery<T>(projectId: string, card: string, query?: Reco
   const http = useHttp();
   const onError = useApiError();
   const path = `/api/project/${encodeURIComponent(projectId)}/${card}`;
-  const result = useQuery<T>({
+  const request = {
     queryKey: ['api', path, 'GET', JSON.stringify(query ?? null), JSON.stringify(null)],
-    queryFn: async ({ signal }) => (await http<T>(path, { query, signal })).data,
-    ...options,
-  });
+    queryFn: async ({ signal }: { signal: AbortSignal }) => (await http<T>(path, { query, signal })).data,
+  };
+  // Asked for as the page renders, not in an effect: effects run after the cards' own (a chart
+  // measures its box there), which left the calls milliseconds apart, one after another.
+  const client = useQueryClient();
+  if (options.enabled !== false && !client.getQueryState(request.queryKey)) void client.prefetchQuery(request);
+  const result = useQuery<T>({ ...request, ...options });
   useEffect(() => {
     if (result.error && !isProjectMissing(result.error)) onError(result.error);
   }, [result.error, onError]);
