@@ -1,3 +1,4 @@
+export * from './ApiErrorProvider';
 export * from './HttpContext';
 export * from './useApiError';
 export * from './useApiQuery';

@@ -1,23 +1,9 @@
-import { useCallback } from 'react';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { isSessionError } from '../../dataProvider/errors';
+import { useContext } from 'react';
+import { ApiErrorContext, type ReportApiError } from './ApiErrorProvider';
 
-/**
- * What every failed call does (spec §8): a session code goes to the auth provider (one
- * "Confirm logout" modal), anything else shows the error's text for 5 seconds.
- */
-export function useApiError() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const notify = useNotify();
-  return useCallback(
-    (error: unknown) => {
-      if (isSessionError(error)) {
-        void logoutIfAccessDenied(error);
-        return;
-      }
-      const message = error instanceof Error ? error.message : 'mds.http.error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    },
-    [logoutIfAccessDenied, notify],
-  );
+/** How a failed call is reported (see ApiErrorProvider, which the layout gives every page). */
+export function useApiError(): ReportApiError {
+  const report = useContext(ApiErrorContext);
+  if (!report) throw new Error('useApiError works inside the layout (ApiErrorProvider).');
+  return report;
 }

@@ -2,6 +2,7 @@ import { memo, useCallback, useState, type ReactElement, type ReactNode } from '
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
 import { CheckForApplicationUpdate } from 'react-admin';
+import { ApiErrorProvider } from '../api';
 import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { SettingsDrawer, useSettings } from '../appSettings';
 import { PathnameContext } from '../routes';
@@ -54,49 +55,51 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <PathnameContext.Provider value={pathname}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
-        {settings.navbar && (
-          <ShellNavbar topMenu={settings.topMenu && !mobile} onOpenMenu={mobile && settings.menu ? openMenu : undefined} onOpenSettings={openSettings} />
-        )}
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          {sideMenu && (
-            <Box
-              component="aside"
-              sx={{
-                width,
-                flexShrink: 0,
-                position: 'sticky',
-                top: settings.navbar ? NAVBAR_HEIGHT : 0,
-                height: settings.navbar ? `calc(100vh - ${NAVBAR_HEIGHT}px)` : '100vh',
-                bgcolor: 'background.paper',
-                borderRight: 1,
-                borderColor: 'divider',
-                transition: 'width .2s',
-              }}
-            >
-              <ShellSideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
-            </Box>
+      <ApiErrorProvider>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+          {settings.navbar && (
+            <ShellNavbar topMenu={settings.topMenu && !mobile} onOpenMenu={mobile && settings.menu ? openMenu : undefined} onOpenSettings={openSettings} />
           )}
-          {mobile && settings.menu && (
-            <Drawer open={drawerOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: settings.menuWidth } } }}>
-              <ShellSideMenu collapsed={false} onNavigate={closeMenu} />
-            </Drawer>
-          )}
-          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            {settings.tabBar && <ShellTabBar />}
-            <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 } }}>
-              <ShellBreadcrumbs />
-              <PageErrorBoundary>{settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}</PageErrorBoundary>
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            {sideMenu && (
+              <Box
+                component="aside"
+                sx={{
+                  width,
+                  flexShrink: 0,
+                  position: 'sticky',
+                  top: settings.navbar ? NAVBAR_HEIGHT : 0,
+                  height: settings.navbar ? `calc(100vh - ${NAVBAR_HEIGHT}px)` : '100vh',
+                  bgcolor: 'background.paper',
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  transition: 'width .2s',
+                }}
+              >
+                <ShellSideMenu collapsed={settings.menuCollapse} onToggleCollapse={toggleCollapse} />
+              </Box>
+            )}
+            {mobile && settings.menu && (
+              <Drawer open={drawerOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: settings.menuWidth } } }}>
+                <ShellSideMenu collapsed={false} onNavigate={closeMenu} />
+              </Drawer>
+            )}
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+              {settings.tabBar && <ShellTabBar />}
+              <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 } }}>
+                <ShellBreadcrumbs />
+                <PageErrorBoundary>{settings.tabBar ? <KeepAlive routes={children as ReactElement<{ location?: Location }>} /> : children}</PageErrorBoundary>
+              </Box>
+              {settings.footer && <ShellFooter />}
             </Box>
-            {settings.footer && <ShellFooter />}
           </Box>
+          {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
+          <ShellSettingsDrawer />
+          <ShellConfirmLogoutDialog />
+          {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
+          <CheckForApplicationUpdate url={APP_URL} />
         </Box>
-        {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
-        <ShellSettingsDrawer />
-        <ShellConfirmLogoutDialog />
-        {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
-        <CheckForApplicationUpdate url={APP_URL} />
-      </Box>
+      </ApiErrorProvider>
     </PathnameContext.Provider>
   );
 }
