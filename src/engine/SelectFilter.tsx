@@ -1,8 +1,7 @@
 import { memo, type ChangeEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useLocation } from 'react-router-dom';
-import { useEvent, useListContext, useNavigate, useTranslate } from 'react-admin';
-import { decodeListState, withListState } from './listState/listStateCodec';
+import { useEvent, useListContext, useTranslate } from 'react-admin';
+import { useListUrlState } from './listState/useListUrlState';
 
 interface SelectFilterProps {
   source: string;
@@ -45,14 +44,13 @@ const SelectField = memo(function SelectField({ source, label, choices, emptyTex
  */
 export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProps) {
   const { filterValues } = useListContext();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const [, setUrlState] = useListUrlState();
   const raw = filterValues[props.source];
   const value = typeof raw === 'string' ? raw : '';
   const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => {
     const filter: Record<string, unknown> = { ...filterValues, [props.source]: e.target.value };
     if (e.target.value === '') delete filter[props.source];
-    navigate({ pathname, search: `?${withListState(search, { ...decodeListState(search), filter, page: undefined })}` });
+    setUrlState({ filter, page: undefined });
   });
   return <SelectField {...props} value={value} onChange={onChange} />;
 }

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ListBase, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIST_PAGES, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
+import { GENERATED_LIST_PAGES, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
 
@@ -16,7 +16,8 @@ const plain = declarations.find((d) => !d.listPath)!;
 
 describe('which page shows which generated list', () => {
   it('maps the search table to policies and /<resource> to a resource without a list page of its own', () => {
-    expect(LIST_PAGES['/list/search-table']).toBe('policies');
+    expect(GENERATED_LIST_PAGES).toContain('/list/search-table');
+    expect(policies.listPath).toBe('/list/search-table');
     expect(listAt('/list/search-table', declarations)?.name).toBe('policies');
     expect(listAt(`/${plain.name}`, declarations)?.name).toBe(plain.name);
     // /policies redirects to the search table: no list is shown there.

@@ -1,11 +1,14 @@
+import { useContext } from 'react';
 import { ResourceContextProvider } from 'react-admin';
+import { DeclarationsContext } from '../../engine/DeclarationsContext';
 import { DeclaredList } from '../../engine/DeclaredList';
-import { LIST_PAGES } from '../../engine/listPrefetch';
+import { listAt } from '../../engine/listPrefetch';
 
-/** Spec §2 search table: the policies resource's generated list. */
+/** Spec §2 search table: the generated list of the resource whose `listPath` it is (policies). */
 export function SearchTablePage() {
+  const decl = listAt('/list/search-table', useContext(DeclarationsContext));
   return (
-    <ResourceContextProvider value={LIST_PAGES['/list/search-table']}>
+    <ResourceContextProvider value={decl?.name}>
       <DeclaredList />
     </ResourceContextProvider>
   );
