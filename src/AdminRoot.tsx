@@ -20,7 +20,7 @@ export function mountAdmin(root: Root) {
     {
       path: '*',
       element: <App declarations={declarations} providers={providers} />,
-      loader: createListLoader(declarations, providers.dataProvider, providers.queryClient),
+      ...createListLoader(declarations, providers.dataProvider, providers.queryClient),
     },
   ]);
   root.render(

@@ -1,6 +1,7 @@
 import { memo, type ChangeEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
+import { usePrefetchList } from './listPrefetch';
 import { useListUrlState } from './listState/useListUrlState';
 
 interface SelectFilterProps {
@@ -18,13 +19,23 @@ interface SelectFilterProps {
 interface SelectFieldProps extends Omit<SelectFilterProps, 'alwaysOn'> {
   value: string;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onOpen: () => void;
 }
 
 /** The select itself: renders again only when its value (or locale) changes. */
-const SelectField = memo(function SelectField({ source, label, choices, emptyText, size, value, onChange }: SelectFieldProps) {
+const SelectField = memo(function SelectField({ source, label, choices, emptyText, size, value, onChange, onOpen }: SelectFieldProps) {
   const translate = useTranslate();
   return (
-    <TextField select name={source} size={size} label={translate(label)} value={value} onChange={onChange} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      name={source}
+      size={size}
+      label={translate(label)}
+      value={value}
+      onChange={onChange}
+      slotProps={{ select: { onOpen } }}
+      sx={{ minWidth: 160 }}
+    >
       <MenuItem value="">{translate(emptyText)}</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={c.id}>
@@ -44,13 +55,17 @@ const SelectField = memo(function SelectField({ source, label, choices, emptyTex
  */
 export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProps) {
   const { filterValues } = useListContext();
-  const [, setUrlState] = useListUrlState();
+  const [, setUrlState, searchFor] = useListUrlState();
+  const prefetch = usePrefetchList();
   const raw = filterValues[props.source];
   const value = typeof raw === 'string' ? raw : '';
-  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => {
-    const filter: Record<string, unknown> = { ...filterValues, [props.source]: e.target.value };
-    if (e.target.value === '') delete filter[props.source];
-    setUrlState({ filter, page: undefined });
-  });
-  return <SelectField {...props} value={value} onChange={onChange} />;
+  const changeTo = (choice: string) => {
+    const filter: Record<string, unknown> = { ...filterValues, [props.source]: choice };
+    if (choice === '') delete filter[props.source];
+    return { filter, page: undefined };
+  };
+  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => setUrlState(changeTo(e.target.value)));
+  // Opening the menu shows intent: each choice's rows are asked for now, so a choice shows them at once.
+  const onOpen = useEvent(() => ['', ...props.choices.map((c) => c.id)].filter((c) => c !== value).forEach((c) => prefetch(searchFor(changeTo(c)))));
+  return <SelectField {...props} value={value} onChange={onChange} onOpen={onOpen} />;
 }

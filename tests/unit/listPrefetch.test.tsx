@@ -6,8 +6,10 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ListBase, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { GENERATED_LIST_PAGES, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { session } from '../../authProvider';
+import { createListLoader, GENERATED_LIST_PAGES, LIST_FRESH_MS, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
 
@@ -66,6 +68,63 @@ describe('the prefetch asks what the list asks', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     unmount();
     queryClient.clear();
+  });
+});
+
+describe('a navigation that needs no rows skips the loader', () => {
+  afterEach(() => {
+    session.clear();
+    vi.useRealTimers();
+  });
+  const origin = 'http://console.test';
+  const guardFor = (queryClient: QueryClient, asked: string[] = []) => {
+    const dataProvider = {
+      getList: async (resource: string) => {
+        asked.push(resource);
+        return { data: [{ id: 1 }], total: 1 };
+      },
+    } as unknown as DataProvider;
+    const { loader, shouldRevalidate } = createListLoader(declarations, dataProvider, queryClient);
+    const revalidates = (to: string) =>
+      shouldRevalidate({
+        nextUrl: new URL(to, origin),
+        currentUrl: new URL('/dashboard/workplace', origin),
+        defaultShouldRevalidate: true,
+      } as ShouldRevalidateFunctionArgs);
+    return { loader, revalidates };
+  };
+
+  it('runs for a list whose rows are not in the cache, and not for pages without a list', () => {
+    session.save('token-1', 'admin');
+    const { revalidates } = guardFor(new QueryClient());
+    expect(revalidates('/list/search-table?page=2')).toBe(true);
+    expect(revalidates('/dashboard/workplace')).toBe(false);
+    expect(revalidates('/list/search-table/create')).toBe(false);
+  });
+
+  it('does not run for a list whose rows arrived less than LIST_FRESH_MS ago, and runs again once they are older', async () => {
+    session.save('token-1', 'admin');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queryClient = new QueryClient();
+    const asked: string[] = [];
+    const { loader, revalidates } = guardFor(queryClient, asked);
+    const url = '/list/search-table?filter=%7B%22status%22%3A%22online%22%7D';
+    await loader({ request: new Request(new URL(url, origin)), params: {}, context: undefined } as Parameters<typeof loader>[0]);
+    expect(asked).toEqual(['policies']);
+    await vi.waitUntil(() => queryClient.isFetching() === 0);
+    expect(revalidates(url)).toBe(false);
+    // Another page of the same list is not in the cache.
+    expect(revalidates(`${url}&page=2`)).toBe(true);
+    vi.setSystemTime(Date.now() + LIST_FRESH_MS + 1);
+    expect(revalidates(url)).toBe(true);
+  });
+
+  it('runs for no list the user may not see, signed out or without the role', () => {
+    const { revalidates } = guardFor(new QueryClient());
+    expect(revalidates('/list/search-table')).toBe(false);
+    session.save('token-2', 'user');
+    expect(revalidates('/audit')).toBe(false);
+    expect(revalidates('/list/search-table')).toBe(true);
   });
 });
 

@@ -1,2 +1,3 @@
 export * from './listLoader';
 export * from './listQuery';
+export * from './usePrefetchList';

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { canAct, session } from '../../../authProvider';
 import { listAt, listParamsAt } from './listQuery';
@@ -10,29 +10,47 @@ export const LIST_FRESH_MS = 2000;
 /** The longest a navigation waits for its list's answer before it shows the page without it. */
 const NAVIGATION_WAIT_MS = 300;
 
+/** The query react-admin's list at `url` runs (useGetList's key and result shape), if the user may see that list. */
+export function listQueryAt(url: URL, decls: readonly ResourceDecl[], dataProvider: DataProvider): FetchQueryOptions | undefined {
+  const decl = listAt(url.pathname, decls);
+  if (!decl || !session.token() || !canAct(decl, 'list', session.effectiveRole())) return undefined;
+  const params = listParamsAt(decl, url.search);
+  return {
+    queryKey: [decl.name, 'getList', params],
+    queryFn: () => dataProvider.getList(decl.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    staleTime: LIST_FRESH_MS,
+  };
+}
+
+/** True when the rows of the list at `url` are in the cache and fresh: showing it needs no request. */
+export function isListFresh(queryClient: QueryClient, query: FetchQueryOptions): boolean {
+  const state = queryClient.getQueryState(query.queryKey);
+  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < LIST_FRESH_MS;
+}
+
 /**
- * The router's loader: a navigation to a generated list (a page, sort or filter change is one)
- * asks for that list's rows at once, under react-admin's own query key, and lets the page render
- * when they are there. Without it the rows are asked for only after the page has rendered once
- * with the old rows, and the new ones need a second render.
+ * The router's loader and its guard: a navigation to a generated list (a page, sort or filter
+ * change is one) asks for that list's rows at once, under react-admin's own query key, and lets
+ * the page render when they are there. Without it the rows are asked for only after the page has
+ * rendered once with the old rows, and the new ones need a second render. A navigation with
+ * nothing to ask for (no list, or its rows already fresh, e.g. prefetched when a select opened)
+ * skips the loader: the router then changes the page at once, in the same render as the input.
  */
 export function createListLoader(decls: readonly ResourceDecl[], dataProvider: DataProvider, queryClient: QueryClient) {
   // The first load does not wait: the console's code is still on its way, and the answer with it.
   let first = true;
-  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+  const loader = async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const wait = !first;
     first = false;
-    const url = new URL(request.url);
-    const decl = listAt(url.pathname, decls);
-    if (!decl || !session.token() || !canAct(decl, 'list', session.effectiveRole())) return null;
-    const params = listParamsAt(decl, url.search);
-    const answered = queryClient.prefetchQuery({
-      // react-admin's useGetList key and result shape: the list finds this answer as its own.
-      queryKey: [decl.name, 'getList', params],
-      queryFn: () => dataProvider.getList(decl.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      staleTime: LIST_FRESH_MS,
-    });
+    const query = listQueryAt(new URL(request.url), decls, dataProvider);
+    if (!query) return null;
+    const answered = queryClient.prefetchQuery(query);
     if (wait) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS))]);
     return null;
   };
+  const shouldRevalidate = ({ nextUrl }: ShouldRevalidateFunctionArgs): boolean => {
+    const query = listQueryAt(nextUrl, decls, dataProvider);
+    return query !== undefined && !isListFresh(queryClient, query);
+  };
+  return { loader, shouldRevalidate };
 }
