@@ -10,7 +10,7 @@ import { fieldColumn } from './fieldColumn';
 import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
-import { LIST_FRESH_MS, listDefaults } from './listPrefetch';
+import { LIST_FRESH_MS, listDefaults, NextPagePrefetch, useChangeList } from './listPrefetch';
 import { DENSITY_PADDING } from './listState/DensityButton';
 import { visibleColumns, type Density } from './listState/listStateCodec';
 import { useListUrlState } from './listState/useListUrlState';
@@ -51,8 +51,9 @@ export function DeclaredList() {
   const onDensity = useEvent((d: Density) => setUrlState({ density: d }));
   const onColumns = useEvent((c: string[] | undefined) => setUrlState({ columns: c }));
   // Stable, unlike the list context's (new on every URL change): the header cells (each with a
-  // tooltip) render again only when the sort changes, and a sort navigates at once, not a tick later.
-  const onSort = useEvent((sort: SortPayload) => setUrlState({ sort, page: undefined }));
+  // tooltip) render again only when the sort changes; the URL changes when the sorted rows are in.
+  const changeList = useChangeList();
+  const onSort = useEvent((sort: SortPayload) => changeList({ sort, page: undefined }));
   const hasFilterButton = filters.some((f) => !f.props.alwaysOn);
   const actions = useMemo(
     () => (
@@ -85,6 +86,7 @@ export function DeclaredList() {
       pagination={PAGINATION}
       component={Card}
     >
+      <NextPagePrefetch />
       <Datagrid
         // Rows skip re-rendering while their records are unchanged; they ignore new column
         // elements, so the key remounts them when the columns or the locale change.

@@ -1,7 +1,7 @@
 import { memo, type ChangeEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import { usePrefetchList } from './listPrefetch';
+import { useChangeList, usePrefetchList } from './listPrefetch';
 import { useListUrlState } from './listState/useListUrlState';
 
 interface SelectFilterProps {
@@ -55,8 +55,9 @@ const SelectField = memo(function SelectField({ source, label, choices, emptyTex
  */
 export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProps) {
   const { filterValues } = useListContext();
-  const [, setUrlState, searchFor] = useListUrlState();
-  const prefetch = usePrefetchList();
+  const [, , searchFor] = useListUrlState();
+  const { prefetch } = usePrefetchList();
+  const changeList = useChangeList();
   const raw = filterValues[props.source];
   const value = typeof raw === 'string' ? raw : '';
   const changeTo = (choice: string) => {
@@ -64,8 +65,8 @@ export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProp
     if (choice === '') delete filter[props.source];
     return { filter, page: undefined };
   };
-  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => setUrlState(changeTo(e.target.value)));
+  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => changeList(changeTo(e.target.value)));
   // Opening the menu shows intent: each choice's rows are asked for now, so a choice shows them at once.
-  const onOpen = useEvent(() => ['', ...props.choices.map((c) => c.id)].filter((c) => c !== value).forEach((c) => prefetch(searchFor(changeTo(c)))));
+  const onOpen = useEvent(() => ['', ...props.choices.map((c) => c.id)].filter((c) => c !== value).forEach((c) => void prefetch(searchFor(changeTo(c)))));
   return <SelectField {...props} value={value} onChange={onChange} onOpen={onOpen} />;
 }

@@ -1,3 +1,4 @@
 export * from './listLoader';
 export * from './listQuery';
 export * from './usePrefetchList';
+export * from './NextPagePrefetch';

@@ -8,7 +8,7 @@ import { listAt, listParamsAt } from './listQuery';
 /** A prefetched page counts as fresh this long, so the list that mounts with it does not ask again. */
 export const LIST_FRESH_MS = 2000;
 /** The longest a navigation waits for its list's answer before it shows the page without it. */
-const NAVIGATION_WAIT_MS = 300;
+export const NAVIGATION_WAIT_MS = 300;
 
 /** The query react-admin's list at `url` runs (useGetList's key and result shape), if the user may see that list. */
 export function listQueryAt(url: URL, decls: readonly ResourceDecl[], dataProvider: DataProvider): FetchQueryOptions | undefined {
@@ -22,19 +22,20 @@ export function listQueryAt(url: URL, decls: readonly ResourceDecl[], dataProvid
   };
 }
 
-/** True when the rows of the list at `url` are in the cache and fresh: showing it needs no request. */
-export function isListFresh(queryClient: QueryClient, query: FetchQueryOptions): boolean {
-  const state = queryClient.getQueryState(query.queryKey);
-  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < LIST_FRESH_MS;
-}
+/**
+ * True when the rows of a list are in the cache: the list shows them at once and, once they are
+ * older than LIST_FRESH_MS, asks for them again behind them (react-admin's own way with a cache).
+ */
+export const isListCached = (queryClient: QueryClient, query: FetchQueryOptions): boolean => queryClient.getQueryState(query.queryKey)?.status === 'success';
 
 /**
  * The router's loader and its guard: a navigation to a generated list (a page, sort or filter
  * change is one) asks for that list's rows at once, under react-admin's own query key, and lets
  * the page render when they are there. Without it the rows are asked for only after the page has
  * rendered once with the old rows, and the new ones need a second render. A navigation with
- * nothing to ask for (no list, or its rows already fresh, e.g. prefetched when a select opened)
- * skips the loader: the router then changes the page at once, in the same render as the input.
+ * nothing to wait for (no list, or its rows already in the cache: prefetched when a select opened,
+ * the next page, a page seen before) skips the loader: the router then changes the page at once,
+ * in the same render as the input.
  */
 export function createListLoader(decls: readonly ResourceDecl[], dataProvider: DataProvider, queryClient: QueryClient) {
   // The first load does not wait: the console's code is still on its way, and the answer with it.
@@ -50,7 +51,7 @@ export function createListLoader(decls: readonly ResourceDecl[], dataProvider: D
   };
   const shouldRevalidate = ({ nextUrl }: ShouldRevalidateFunctionArgs): boolean => {
     const query = listQueryAt(nextUrl, decls, dataProvider);
-    return query !== undefined && !isListFresh(queryClient, query);
+    return query !== undefined && !isListCached(queryClient, query);
   };
   return { loader, shouldRevalidate };
 }

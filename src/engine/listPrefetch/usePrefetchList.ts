@@ -1,21 +1,53 @@
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useEvent } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DeclarationsContext } from '../DeclarationsContext';
-import { listQueryAt } from './listLoader';
+import { useListUrlState } from '../listState/useListUrlState';
+import type { ListState } from '../listState/listStateCodec';
+import { isListCached, listQueryAt, NAVIGATION_WAIT_MS } from './listLoader';
 
 /**
  * Asks ahead for the rows this list would show at another query string (e.g. each choice of a
- * select filter as it opens), so that choosing one changes the page without waiting.
+ * select filter as it opens), so that choosing one changes the page without waiting. Resolves
+ * when they are in the cache (or the ask failed, or NAVIGATION_WAIT_MS passed); `cached` tells
+ * whether they already are.
  */
-export function usePrefetchList(): (search: string) => void {
+export function usePrefetchList() {
   const decls = useContext(DeclarationsContext);
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  return useEvent((search: string) => {
-    const query = listQueryAt(new URL(`${pathname}?${search}`, window.location.origin), decls, dataProvider);
-    if (query) void queryClient.prefetchQuery(query);
+  const queryAt = (search: string) => listQueryAt(new URL(`${pathname}?${search}`, window.location.origin), decls, dataProvider);
+  const prefetch = useEvent((search: string): Promise<void> => {
+    const query = queryAt(search);
+    if (!query) return Promise.resolve();
+    return Promise.race([queryClient.prefetchQuery(query), new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS))]);
+  });
+  const cached = useEvent((search: string): boolean => {
+    const query = queryAt(search);
+    return query !== undefined && isListCached(queryClient, query);
+  });
+  return { prefetch, cached };
+}
+
+/**
+ * Applies a change to the list's URL once its rows are in: at once when they are cached (one
+ * render, in the input's own), else when they arrive. The router then has nothing to load, so
+ * the page does not render a loading state first. Of quick changes, the last one wins.
+ */
+export function useChangeList(): (change: Partial<ListState>) => void {
+  const [, setUrlState, searchFor] = useListUrlState();
+  const { prefetch, cached } = usePrefetchList();
+  const latest = useRef(0);
+  // Reads the URL as it is when the rows arrive, not as it was at the input.
+  const apply = useEvent((change: Partial<ListState>) => setUrlState(change));
+  return useEvent((change: Partial<ListState>) => {
+    const id = ++latest.current;
+    const search = searchFor(change);
+    if (cached(search)) return apply(change);
+    void prefetch(search).then(() => {
+      if (id === latest.current) apply(change);
+    });
   });
 }
