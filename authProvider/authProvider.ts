@@ -20,12 +20,10 @@ export interface Profile {
 
 export interface AuthProviderOptions {
   http: HttpClient;
-  declarations: readonly Pick<ResourceDecl, 'name' | 'access'>[];
+  declarations: readonly Pick<ResourceDecl, 'name' | 'access' | 'listPath'>[];
   /** Where the browser is, for the login redirect query. */
   currentLocation?: () => string;
 }
-
-const loginRedirect = (location: string) => (location && !location.startsWith('/login') ? `/login?redirect=${encodeURIComponent(location)}` : '/login');
 
 export function createAuthProvider({
   http,
@@ -33,6 +31,15 @@ export function createAuthProvider({
   currentLocation = () => window.location.pathname + window.location.search,
 }: AuthProviderOptions): AuthProvider {
   const byName = new Map(declarations.map((d) => [d.name, d]));
+  // A `/<resource>` alias is named by the page it leads to, wherever the session ended on the way.
+  const pageOf = (location: string) => {
+    const query = location.indexOf('?');
+    const pathname = query < 0 ? location : location.slice(0, query);
+    const listPath = byName.get(pathname.slice(1))?.listPath;
+    return listPath ? listPath + location.slice(pathname.length) : location;
+  };
+  const loginRedirect = (location: string) =>
+    location && !location.startsWith('/login') ? `/login?redirect=${encodeURIComponent(pageOf(location))}` : '/login';
   return {
     /** Demo login by user name and password, or phone sign-in's second step (phone, SMS code, invitation code). */
     async login(params: { username: string; password: string } | { phoneNum: string; code: string; invitationCode?: string }) {

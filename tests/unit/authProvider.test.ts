@@ -135,6 +135,14 @@ describe('checkAuth', () => {
     expect(error).toMatchObject({ redirectTo: `/login?redirect=${encodeURIComponent(CURRENT)}` });
   });
 
+  it('names a resource alias in the redirect by the page it leads to (the session may end before the alias is followed)', async () => {
+    const { auth } = authWith(undefined, () => '/policies?page=1');
+    const error = await rejectionOf(auth.checkAuth({}));
+    expect(error).toMatchObject({ redirectTo: `/login?redirect=${encodeURIComponent('/list/search-table?page=1')}` });
+    const { auth: atPlainAlias } = authWith(undefined, () => '/policies');
+    expect(await rejectionOf(atPlainAlias.checkAuth({}))).toMatchObject({ redirectTo: `/login?redirect=${encodeURIComponent('/list/search-table')}` });
+  });
+
   it('resolves when a token is stored', async () => {
     localStorage.setItem('token', 'tok');
     const { auth } = authWith();
