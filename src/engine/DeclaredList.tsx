@@ -6,6 +6,7 @@ import { useRole } from '../appSettings/useRole';
 import { BulkActions } from './BulkActions';
 import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
 import { DeclaredFormDrawer } from './DeclaredFormDrawer';
+import { DeclaredHeader } from './DeclaredHeader';
 import { fieldColumn } from './fieldColumn';
 import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
@@ -50,8 +51,8 @@ export function DeclaredList() {
   const density = urlState.density ?? 'medium';
   const onDensity = useEvent((d: Density) => setUrlState({ density: d }));
   const onColumns = useEvent((c: string[] | undefined) => setUrlState({ columns: c }));
-  // Stable, unlike the list context's (new on every URL change): the header cells (each with a
-  // tooltip) render again only when the sort changes; the URL changes when the sorted rows are in.
+  // Stable, unlike the list context's (new on every URL change), so the header cells keep their
+  // render (DeclaredHeader); the URL changes when the sorted rows are in.
   const changeList = useChangeList();
   const onSort = useEvent((sort: SortPayload) => changeList({ sort, page: undefined }));
   const hasFilterButton = filters.some((f) => !f.props.alwaysOn);
@@ -93,6 +94,7 @@ export function DeclaredList() {
         optimized
         key={`${columnsKey}|${locale}`}
         setSort={onSort}
+        header={DeclaredHeader}
         rowClick={canWrite ? 'edit' : 'show'}
         bulkActionButtons={hasBulkActions(decl) ? <BulkActions /> : false}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}
