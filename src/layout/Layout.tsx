@@ -14,6 +14,7 @@ import { COLLAPSED_WIDTH, SideMenu } from './menu';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useCurrentRoute } from './useCurrentRoute';
+import { RouteProgress } from './RouteProgress';
 import { useShellEffects } from './useShellEffects';
 
 // The shell's parts skip the re-render each list page, sort or filter change (a navigation) causes
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
           <ShellSettingsDrawer />
           <ShellConfirmLogoutDialog />
+          <RouteProgress pathname={pathname} />
           {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
           <CheckForApplicationUpdate url={APP_URL} />
         </Box>

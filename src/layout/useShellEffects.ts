@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { recentVisits, routeHref } from '../routes';
 import { useSettings } from '../appSettings';
 import { useCurrentRoute } from './useCurrentRoute';
@@ -10,19 +8,6 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckboxNames } from './useCheckboxNames';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useProgressNames } from './useProgressNames';
-
-/** Spec §9 progress bar constants. */
-NProgress.configure({
-  minimum: 0.08,
-  speed: 200,
-  trickle: true,
-  trickleRate: 0.02,
-  trickleSpeed: 800,
-  showSpinner: false,
-  // nprogress's own template says role="bar", which is no ARIA role; the bar is decoration.
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-} as Partial<NProgress.NProgressOptions>);
 
 /** Below this width the menu becomes a drawer (spec §2, template: 992 px). */
 export const MOBILE_QUERY = '(max-width:991.95px)';
@@ -33,14 +18,6 @@ export function useShellEffects(pathname: string) {
   const { route, resource } = useCurrentRoute(pathname);
   const [settings, update] = useSettings();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-
-  // Progress bar: starts with the navigation, finishes once the new route has rendered
-  // (a lazy page keeps it running through its Suspense fallback, see RoutePage).
-  useEffect(() => {
-    NProgress.start();
-    const t = window.setTimeout(() => NProgress.done(), 0);
-    return () => window.clearTimeout(t);
-  }, [pathname]);
 
   // Localized document title per route; a resource's create, edit and show screens say which ("Edit - Search Table").
   const page = route ? translate(route.titleKey) : resource ? translate(`resources.${resource.name}.menu`, { _: resource.name }) : '';
