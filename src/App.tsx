@@ -1,13 +1,15 @@
 /**
  * MDS Console, table of contents: providers; the shell (layout, login, not-found); every route
  * of the registry (src/routes/routes.ts); one react-admin resource per declaration in resources/.
+ * react-admin's <Admin> is its two halves, AdminContext and AdminUI, so that the resource registry
+ * between them is known from the declarations at the first render (DeclaredResourceDefinitions).
  */
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { HttpContext } from './api';
-import { DeclarationsContext, resourceProps } from './engine';
+import { DeclarationsContext, DeclaredResourceDefinitions, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
 import { AdminLoginPage } from './login';
 import { NotFoundPage } from './pages/notFound/NotFoundPage';
@@ -26,33 +28,38 @@ export function App({ declarations = registered, providers }: { declarations?: r
   return (
     <HttpContext.Provider value={http}>
       <DeclarationsContext.Provider value={declarations}>
-        <Admin
+        <AdminContext
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           store={store}
           routerProvider={routerProvider}
-          layout={Layout}
-          loginPage={AdminLoginPage}
-          dashboard={RootRedirect}
-          catchAll={NotFoundPage}
-          notification={Notification}
           theme={theme}
-          requireAuth
-          disableTelemetry
         >
-          <CustomRoutes>
-            {ROUTES.map((route) => (
-              <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
-            ))}
-            <Route path={DEFAULT_ROUTE_PATH} element={<WorkplaceRedirect />} />
-            <Route path={REDIRECT_ROUTE.path} element={<RedirectPage />} />
-          </CustomRoutes>
-          {declarations.map((d) => (
-            <Resource key={d.name} {...resourceProps(d)} />
-          ))}
-        </Admin>
+          <DeclaredResourceDefinitions declarations={declarations}>
+            <AdminUI
+              layout={Layout}
+              loginPage={AdminLoginPage}
+              dashboard={RootRedirect}
+              catchAll={NotFoundPage}
+              notification={Notification}
+              requireAuth
+              disableTelemetry
+            >
+              <CustomRoutes>
+                {ROUTES.map((route) => (
+                  <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
+                ))}
+                <Route path={DEFAULT_ROUTE_PATH} element={<WorkplaceRedirect />} />
+                <Route path={REDIRECT_ROUTE.path} element={<RedirectPage />} />
+              </CustomRoutes>
+              {declarations.map((d) => (
+                <Resource key={d.name} {...resourceProps(d)} />
+              ))}
+            </AdminUI>
+          </DeclaredResourceDefinitions>
+        </AdminContext>
       </DeclarationsContext.Provider>
     </HttpContext.Provider>
   );

@@ -4,6 +4,7 @@ import { createAuthProvider, session } from '../authProvider';
 import { createDataProvider, createHttpClient } from '../dataProvider';
 import { createI18nProvider } from './i18n';
 import { createQueryClient } from './queryClient';
+import { answerAuthChecksFromSession } from './session/authChecksFromSession';
 import { createStore } from './store';
 import { endpointsOf } from './registry/declarations';
 
@@ -13,12 +14,14 @@ export function createProviders(decls: readonly ResourceDecl[]) {
     timeout: Number(import.meta.env.VITE_API_TIMEOUT ?? 0),
     getToken: session.token,
   });
+  const queryClient = createQueryClient();
+  answerAuthChecksFromSession(queryClient, decls);
   return {
     http,
     dataProvider: createDataProvider(http, endpointsOf(decls)),
     authProvider: createAuthProvider({ http, declarations: decls }),
     i18nProvider: createI18nProvider(decls),
-    queryClient: createQueryClient(),
+    queryClient,
     store: createStore(),
   };
 }

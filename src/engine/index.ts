@@ -4,3 +4,4 @@ export * from './validators';
 export * from './labels';
 export * from './icons';
 export * from './NamedIcon';
+export * from './DeclaredResourceDefinitions';

@@ -1,2 +1,3 @@
 export * from './ConfirmLogoutDialog';
 export * from './useSessionGuard';
+export * from './authChecksFromSession';

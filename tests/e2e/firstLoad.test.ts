@@ -1,0 +1,71 @@
+/**
+ * Opening a page in a real browser (issue #6): the first load of the policy list paints the console
+ * with its rows, never a loading state first (react-admin's auth checks, its resource registry and
+ * the page's code used to each cost a render, and a suspended page showed its spinner at least
+ * 300 ms); going to a page not opened yet keeps the current one until the new one can show.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, openConsole, rows } from './console';
+import { consoleSuite } from './suite';
+
+const suite = consoleSuite();
+
+/** Records, from the document's start, every loading indicator added to the page (by its label). */
+const RECORD_SPINNERS = `(() => {
+  window.__spinners = [];
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[role=progressbar]')) {
+      const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
+      if (!window.__spinners.includes(label)) window.__spinners.push(label);
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+const spinners = (page: Page) => page.evaluate('window.__spinners') as Promise<string[]>;
+
+describe('first load and page changes', () => {
+  it('a reload of the policy list shows its rows with the console, no loading state before them, and asks for them once', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await context.addInitScript(RECORD_SPINNERS);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/list/policy') asked.push(url.searchParams.get('current')!);
+    });
+    await page.goto('/list/search-table');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await spinners(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    // Page 1 once (asked by the router, used by react-admin's list), then page 2 ahead.
+    expect(asked).toEqual(['1', '2']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page whose code is not in yet replaces the current page only once it can show', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await context.addInitScript(RECORD_SPINNERS);
+    await page.goto('/list/search-table');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    // Hold the card list's code back, so the wait is visible to the test.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/cardList-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Card List' }).click();
+    await page.waitForTimeout(500);
+    // Still the list, unchanged, while the card list's code is on its way.
+    expect(new URL(page.url()).pathname).toBe('/list/search-table');
+    expect(await rows(page).count()).toBe(10);
+    release();
+    await page.waitForURL((u) => u.pathname === '/list/card');
+    await expect.poll(() => page.getByRole('heading', { name: 'Card list' }).first().isVisible()).toBe(true);
+    expect((await spinners(page)).filter((s) => s === 'Please wait')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

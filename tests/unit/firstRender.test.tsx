@@ -1,0 +1,81 @@
+/**
+ * What the console knows at its first render (issue #6): react-admin's auth checks are answered
+ * from the session in this tab, and its resource registry is filled from the declarations, so a
+ * list renders its rows in the first pass instead of after three rounds of async answers.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { CoreAdminContext, useAuthenticated, useCanAccess, usePermissions, useResourceDefinitions, testDataProvider } from 'react-admin';
+import { createAuthProvider, session } from '../../authProvider';
+import { createHttpClient } from '../../dataProvider';
+import { DeclaredResourceDefinitions } from '../../src/engine';
+import { createQueryClient } from '../../src/queryClient';
+import { declarations } from '../../src/registry/declarations';
+import { answerAuthChecksFromSession } from '../../src/session';
+
+afterEach(() => act(() => session.clear()));
+
+type Seen = { authPending: boolean; listPending: boolean; canList?: boolean; canEdit?: boolean; permissions: unknown };
+
+/** Renders react-admin's own auth hooks and returns what each render saw. */
+function renderChecks() {
+  const queryClient = createQueryClient();
+  answerAuthChecksFromSession(queryClient, declarations);
+  const authProvider = createAuthProvider({ http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: session.token }), declarations });
+  const canAccess = vi.spyOn(authProvider, 'canAccess');
+  const seen: Seen[] = [];
+  function Probe() {
+    const auth = useAuthenticated();
+    const list = useCanAccess({ resource: 'policies', action: 'list' });
+    const edit = useCanAccess({ resource: 'policies', action: 'edit' });
+    const { permissions } = usePermissions();
+    seen.push({ authPending: auth.isPending, listPending: list.isPending, canList: list.canAccess, canEdit: edit.canAccess, permissions });
+    return null;
+  }
+  render(
+    <CoreAdminContext authProvider={authProvider} dataProvider={testDataProvider()} queryClient={queryClient}>
+      <Probe />
+    </CoreAdminContext>,
+  );
+  return { seen, canAccess };
+}
+
+describe('auth checks answered from the session', () => {
+  it("gives an admin's answers at the first render, and still asks the authProvider behind them", async () => {
+    act(() => session.save('t'.repeat(20), 'admin'));
+    const { seen, canAccess } = renderChecks();
+    expect(seen[0]).toEqual({ authPending: false, listPending: false, canList: true, canEdit: true, permissions: 'admin' });
+    await vi.waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'policies', action: 'list' })));
+  });
+
+  it("gives a user's answers, the same as the authProvider's: policies readable, not writable", async () => {
+    act(() => session.save('t'.repeat(20), 'user'));
+    const { seen } = renderChecks();
+    expect(seen[0]).toEqual({ authPending: false, listPending: false, canList: true, canEdit: false, permissions: 'user' });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(seen[0]));
+  });
+
+  it('answers nothing without a session: the checks wait for the authProvider, as react-admin does', () => {
+    const { seen } = renderChecks();
+    expect(seen[0]).toMatchObject({ authPending: true, listPending: true, canList: undefined });
+  });
+});
+
+describe('DeclaredResourceDefinitions', () => {
+  it("fills react-admin's resource registry from the declarations at the first render", () => {
+    const seen: string[][] = [];
+    function Probe() {
+      seen.push(Object.keys(useResourceDefinitions()));
+      return null;
+    }
+    render(
+      <CoreAdminContext dataProvider={testDataProvider()}>
+        <DeclaredResourceDefinitions declarations={declarations}>
+          <Probe />
+        </DeclaredResourceDefinitions>
+      </CoreAdminContext>,
+    );
+    expect(seen[0].sort()).toEqual(declarations.map((d) => d.name).sort());
+    expect(seen).toHaveLength(1);
+  });
+});
