@@ -403,7 +403,8 @@ describe('user settings', () => {
     expect(avatar).toMatch(/^\/api\/user\/avatar\//);
     await expect.poll(() => page.locator(`img[src="${avatar}"]`).count()).toBeGreaterThanOrEqual(2);
     await page.goto('/user/info');
-    await expect.poll(() => page.locator(`header img[src="${avatar}"]`).isVisible()).toBe(true);
+    // In the navbar: the account button's picture (the page's own banner shows it too).
+    await expect.poll(() => page.getByRole('button', { name: 'Account' }).locator(`img[src="${avatar}"]`).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
