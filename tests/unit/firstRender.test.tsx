@@ -4,7 +4,7 @@
  * list renders its rows in the first pass instead of after three rounds of async answers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { CoreAdminContext, useAuthenticated, useCanAccess, usePermissions, useResourceDefinitions, testDataProvider } from 'react-admin';
 import { createAuthProvider, session } from '../../authProvider';
 import { createHttpClient } from '../../dataProvider';
@@ -13,13 +13,21 @@ import { createQueryClient } from '../../src/queryClient';
 import { declarations } from '../../src/registry/declarations';
 import { answerAuthChecksFromSession } from '../../src/session';
 
-afterEach(() => act(() => session.clear()));
+const clients: ReturnType<typeof createQueryClient>[] = [];
+
+// Unmounted, with no query left to answer after the test (this project has no global cleanup).
+afterEach(() => {
+  cleanup();
+  clients.splice(0).forEach((c) => c.clear());
+  act(() => session.clear());
+});
 
 type Seen = { authPending: boolean; listPending: boolean; canList?: boolean; canEdit?: boolean; permissions: unknown };
 
 /** Renders react-admin's own auth hooks and returns what each render saw. */
 function renderChecks() {
   const queryClient = createQueryClient();
+  clients.push(queryClient);
   answerAuthChecksFromSession(queryClient, declarations);
   const authProvider = createAuthProvider({ http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: session.token }), declarations });
   const canAccess = vi.spyOn(authProvider, 'canAccess');
@@ -37,27 +45,33 @@ function renderChecks() {
       <Probe />
     </CoreAdminContext>,
   );
-  return { seen, canAccess };
+  // The authProvider's own answers, asked behind, are in.
+  const settled = () => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { seen, canAccess, settled };
 }
 
 describe('auth checks answered from the session', () => {
   it("gives an admin's answers at the first render, and still asks the authProvider behind them", async () => {
     act(() => session.save('t'.repeat(20), 'admin'));
-    const { seen, canAccess } = renderChecks();
+    const { seen, canAccess, settled } = renderChecks();
     expect(seen[0]).toEqual({ authPending: false, listPending: false, canList: true, canEdit: true, permissions: 'admin' });
-    await vi.waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'policies', action: 'list' })));
+    await settled();
+    expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'policies', action: 'list' }));
   });
 
   it("gives a user's answers, the same as the authProvider's: policies readable, not writable", async () => {
     act(() => session.save('t'.repeat(20), 'user'));
-    const { seen } = renderChecks();
+    const { seen, settled } = renderChecks();
     expect(seen[0]).toEqual({ authPending: false, listPending: false, canList: true, canEdit: false, permissions: 'user' });
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual(seen[0]));
+    await settled();
+    expect(seen.at(-1)).toEqual(seen[0]);
   });
 
   it('answers nothing without a session: the checks wait for the authProvider, as react-admin does', () => {
     const { seen } = renderChecks();
     expect(seen[0]).toMatchObject({ authPending: true, listPending: true, canList: undefined });
+    // Unmounted at once: react-admin would go on to sign out, which is not this test's business.
+    cleanup();
   });
 });
 
