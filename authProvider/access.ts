@@ -1,5 +1,6 @@
 /** Role checks of spec §5/§6, shared by menus, routes and react-admin's canAccess. */
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import { session } from './session';
 
 export interface RouteAccess {
   requiresAuth?: boolean;
@@ -18,4 +19,19 @@ const READ_ACTIONS = ['list', 'show', 'export'];
 export function canAct(decl: Pick<ResourceDecl, 'access'> | undefined, action: string, role: string | null | undefined): boolean {
   if (!decl) return false;
   return isRoleAllowed(READ_ACTIONS.includes(action) ? decl.access.read : decl.access.write, role);
+}
+
+/**
+ * What the authProvider answers to checkAuth, getPermissions and canAccess, known at once from the
+ * session in this tab: the authProvider's async methods return these, and the console starts
+ * react-admin's auth queries with them (src/session/authChecksFromSession.ts).
+ */
+export function sessionAnswers(declarations: readonly Pick<ResourceDecl, 'name' | 'access'>[]) {
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  return {
+    signedIn: () => !!session.token(),
+    permissions: () => session.effectiveRole(),
+    // The UI follows the effective role (an admin's preview); the server enforces the real one.
+    canAccess: (resource: string, action: string) => canAct(byName.get(resource), action, session.effectiveRole()),
+  };
 }

@@ -6,7 +6,7 @@ import type { AuthProvider } from 'ra-core';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { isSessionError } from '../dataProvider/errors';
 import type { HttpClient } from '../dataProvider/http';
-import { canAct } from './access';
+import { sessionAnswers } from './access';
 import { session, sessionLost } from './session';
 
 export const USER_INFO_PATH = '/api/user/info';
@@ -31,6 +31,7 @@ export function createAuthProvider({
   currentLocation = () => window.location.pathname + window.location.search,
 }: AuthProviderOptions): AuthProvider {
   const byName = new Map(declarations.map((d) => [d.name, d]));
+  const answers = sessionAnswers(declarations);
   // A `/<resource>` alias is named by the page it leads to, wherever the session ended on the way.
   const pageOf = (location: string) => {
     const query = location.indexOf('?');
@@ -70,7 +71,7 @@ export function createAuthProvider({
     },
 
     async checkAuth() {
-      if (!session.token()) throw { redirectTo: loginRedirect(currentLocation()), message: false };
+      if (!answers.signedIn()) throw { redirectTo: loginRedirect(currentLocation()), message: false };
     },
 
     async checkError(error: unknown) {
@@ -89,12 +90,11 @@ export function createAuthProvider({
     },
 
     async getPermissions() {
-      return session.effectiveRole();
+      return answers.permissions();
     },
 
-    // The UI follows the effective role (an admin's preview); the server enforces the real one.
     async canAccess({ resource, action }) {
-      return canAct(byName.get(resource), action, session.effectiveRole());
+      return answers.canAccess(resource, action);
     },
   };
 }

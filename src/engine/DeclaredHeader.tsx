@@ -29,7 +29,7 @@ export function DeclaredHeader({ children, className, hasBulkActions = false, so
     // Only this page's rows are added or taken out of the selection.
     onSelect(event.target.checked ? [...selectedIds, ...pageIds.filter((id) => !selectedIds.includes(id))] : selectedIds.filter((id) => !pageIds.includes(id)));
   });
-  const selectAllLabel = { 'aria-label': translate('ra.action.select_all', { _: 'Select all' }) };
+  const selectAllLabel = { 'aria-label': translate('ra.action.select_all') };
   return (
     <TableHead className={[className, DatagridClasses.thead].filter(Boolean).join(' ')}>
       <TableRow className={`${DatagridClasses.row} ${DatagridClasses.headerRow}`}>

@@ -4,8 +4,8 @@
  * changes (createPageLoader), so a page is usually in before it renders.
  */
 import type { ComponentType } from 'react';
-import { matchPath, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { ROUTES } from './routes';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { matchRoute } from './access';
 
 export type Page = ComponentType<Record<string, unknown>>;
 type Loaded = { page: Page } | { error: unknown };
@@ -20,6 +20,11 @@ export const hasPage = (folder: string) => `../pages/${folder}/index.ts` in modu
 /** The page's chunk, or why it failed, once it has settled. */
 export const loadedPage = (folder: string): Loaded | undefined => settled.get(folder);
 
+const isLoaded = (folder: string) => {
+  const known = settled.get(folder);
+  return known !== undefined && 'page' in known;
+};
+
 export function onPageLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -29,8 +34,7 @@ export function onPageLoaded(listener: () => void): () => void {
 export function loadPage(folder: string): Promise<void> {
   const module = modules[`../pages/${folder}/index.ts`];
   if (!module) throw new Error(`No page module src/pages/${folder}/index.ts`);
-  const known = settled.get(folder);
-  if (known && 'page' in known) return Promise.resolve();
+  if (isLoaded(folder)) return Promise.resolve();
   if (!inFlight.has(folder)) {
     const load = module().then(
       (m) => ({ page: m.Page }),
@@ -49,7 +53,7 @@ export function loadPage(folder: string): Promise<void> {
 }
 
 /** The page folder a registry route shows at `pathname`, if any. */
-export const pageAt = (pathname: string): string | undefined => ROUTES.find((r) => r.page && matchPath(r.path, pathname))?.page;
+export const pageAt = (pathname: string): string | undefined => matchRoute(pathname)?.page;
 
 /**
  * The router's loader and guard for pages: a navigation to a page whose chunk is not in waits for
@@ -59,8 +63,7 @@ export const pageAt = (pathname: string): string | undefined => ROUTES.find((r) 
 export function createPageLoader() {
   const missing = (url: URL) => {
     const folder = pageAt(url.pathname);
-    const known = folder ? settled.get(folder) : undefined;
-    return folder && !(known && 'page' in known) ? folder : undefined;
+    return folder && !isLoaded(folder) ? folder : undefined;
   };
   const loader = async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const folder = missing(new URL(request.url));

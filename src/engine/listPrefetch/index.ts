@@ -1,4 +1,5 @@
 export * from './listLoader';
 export * from './listQuery';
 export * from './usePrefetchList';
+export * from './useChangeList';
 export * from './NextPagePrefetch';

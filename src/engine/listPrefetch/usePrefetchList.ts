@@ -1,10 +1,8 @@
-import { useContext, useRef } from 'react';
+import { useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useEvent } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DeclarationsContext } from '../DeclarationsContext';
-import { useListUrlState } from '../listState/useListUrlState';
-import type { ListState } from '../listState/listStateCodec';
 import { isListCached, listQueryAt, NAVIGATION_WAIT_MS } from './listLoader';
 
 /**
@@ -29,25 +27,4 @@ export function usePrefetchList() {
     return query !== undefined && isListCached(queryClient, query);
   });
   return { prefetch, cached };
-}
-
-/**
- * Applies a change to the list's URL once its rows are in: at once when they are cached (one
- * render, in the input's own), else when they arrive. The router then has nothing to load, so
- * the page does not render a loading state first. Of quick changes, the last one wins.
- */
-export function useChangeList(): (change: Partial<ListState>) => void {
-  const [, setUrlState, searchFor] = useListUrlState();
-  const { prefetch, cached } = usePrefetchList();
-  const latest = useRef(0);
-  // Reads the URL as it is when the rows arrive, not as it was at the input.
-  const apply = useEvent((change: Partial<ListState>) => setUrlState(change));
-  return useEvent((change: Partial<ListState>) => {
-    const id = ++latest.current;
-    const search = searchFor(change);
-    if (cached(search)) return apply(change);
-    void prefetch(search).then(() => {
-      if (id === latest.current) apply(change);
-    });
-  });
 }
