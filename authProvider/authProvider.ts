@@ -81,7 +81,7 @@ export function createAuthProvider({
         session.clear();
         throw { redirectTo: loginRedirect(currentLocation()), message: false };
       }
-      sessionLost.emit();
+      sessionLost.emit(error.sentAt);
     },
 
     async getIdentity() {

@@ -49,14 +49,18 @@ export const session = {
   },
 };
 
-/** Tells the console that the server ended the session (50008/50012/50014). */
-const listeners = new Set<Listener>();
+/**
+ * Tells the console that the server ended the session (50008/50012/50014), with when the failed
+ * request was sent (performance.now()), so a dismissed question is not asked again by its stragglers.
+ */
+type SessionLostListener = (sentAt: number) => void;
+const lostListeners = new Set<SessionLostListener>();
 export const sessionLost = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe(listener: SessionLostListener): () => void {
+    lostListeners.add(listener);
+    return () => lostListeners.delete(listener);
   },
-  emit() {
-    listeners.forEach((l) => l());
+  emit(sentAt: number) {
+    lostListeners.forEach((l) => l(sentAt));
   },
 };

@@ -18,14 +18,17 @@ export class ApiError extends Error {
   readonly path: string;
   /** Seconds to wait, from a 42900's Retry-After. */
   readonly retryAfter?: number;
+  /** When the request was sent (performance.now()): tells an answer to an old request from a new one. */
+  readonly sentAt: number;
 
-  constructor(message: string, init: { status: number; path: string; code?: number; errors?: Record<string, string>; retryAfter?: number }) {
+  constructor(message: string, init: { status: number; path: string; code?: number; errors?: Record<string, string>; retryAfter?: number; sentAt?: number }) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.path = init.path;
     this.retryAfter = init.retryAfter;
+    this.sentAt = init.sentAt ?? performance.now();
     if (init.errors) this.body = { errors: init.errors };
   }
 }

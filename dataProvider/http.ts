@@ -71,6 +71,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
+    const sentAt = performance.now();
     const controller = new AbortController();
     let timedOut = false;
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
@@ -90,9 +91,9 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
       });
       text = await response.text();
     } catch {
-      if (timedOut) throw new ApiError(transportMessages.timeout(timeout), { status: 0, path });
-      if (controller.signal.aborted) throw new ApiError(transportMessages.aborted, { status: 0, path });
-      throw new ApiError(transportMessages.network, { status: 0, path });
+      if (timedOut) throw new ApiError(transportMessages.timeout(timeout), { status: 0, path, sentAt });
+      if (controller.signal.aborted) throw new ApiError(transportMessages.aborted, { status: 0, path, sentAt });
+      throw new ApiError(transportMessages.network, { status: 0, path, sentAt });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -110,10 +111,10 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
       const code = typeof json.code === 'number' ? json.code : undefined;
       // Retry-After in seconds or as an HTTP date, else the envelope's own `retryAfter`.
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after')) ?? retryAfterOf(json.data);
-      throw new ApiError(messageFor(code, json.msg, retryAfter), { status: response.status, code, path, errors: fieldErrors(json.data), retryAfter });
+      throw new ApiError(messageFor(code, json.msg, retryAfter), { status: response.status, code, path, errors: fieldErrors(json.data), retryAfter, sentAt });
     }
     // Not an envelope: only an HTTP status tells what happened (a bare 401, e.g. from a proxy, still ends the session).
     const code = response.status === 401 ? NOT_LOGGED_IN_CODE : undefined;
-    throw new ApiError(ok2xx ? transportMessages.fallback : transportMessages.status(response.status), { status: response.status, path, code });
+    throw new ApiError(ok2xx ? transportMessages.fallback : transportMessages.status(response.status), { status: response.status, path, code, sentAt });
   };
 }

@@ -1,7 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** Failures this soon after Cancel belong to the burst the user just dismissed (e.g. a list's refetch). */
-const BURST_MS = 1000;
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetStore, useTranslate } from 'react-admin';
@@ -11,10 +8,12 @@ import { session, sessionLost } from '../../authProvider';
 export function ConfirmLogoutDialog() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  const dismissedAt = useRef(0);
-  useEffect(() => sessionLost.subscribe(() => Date.now() - dismissedAt.current > BURST_MS && setOpen(true)), []);
+  // Requests sent before Cancel belong to the burst the user dismissed (a list's refetch, the next
+  // page asked for ahead): their failures stay quiet, however late they come; a later request asks again.
+  const dismissedAt = useRef(-Infinity);
+  useEffect(() => sessionLost.subscribe((sentAt) => sentAt > dismissedAt.current && setOpen(true)), []);
   const cancel = () => {
-    dismissedAt.current = Date.now();
+    dismissedAt.current = performance.now();
     setOpen(false);
   };
   const resetStore = useResetStore();
