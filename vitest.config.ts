@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestFirst } from './tests/e2e/sequencer';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -21,7 +23,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own console server and data; they share one Chromium (globalSetup).
+          // The files mostly wait on the browser, so three at a time fit two cores.
+          maxWorkers: 3,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
           // A real browser on a 2-core machine: give each polled expectation up to 10 s.
           expect: { poll: { timeout: 10_000 } },
         },

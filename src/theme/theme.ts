@@ -34,7 +34,7 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
     palette: {
       mode,
       // Dark mode uses a lighter shade so text and focus rings keep their contrast (WCAG AA 4.5:1
-      // on the paper and on the selected menu item, checked by axe in tests/e2e/a11y.test.ts).
+      // on the paper and on the selected menu item, checked by axe in tests/e2e/a11y.ts).
       primary: mode === 'light' ? { main: shades[5], light: shades[3], dark: shades[7] } : dark.primary,
       shades,
       // Text on a filled colour is white or black, whichever reaches AA (4.5:1), not MUI's 3:1.

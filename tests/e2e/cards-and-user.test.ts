@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import presets from '../../resources/presets';
 import qualityInspections from '../../resources/qualityInspections';
 import services from '../../resources/services';
 import { seedRecords } from '../../resources/lib/seed';
 import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../resources/lib/userProfile';
-import { launchChromium } from './chromium';
+import { connectChromium } from './chromium';
 import { login, openConsole } from './console';
 import { startConsole, type ConsoleServer } from './server';
 
@@ -27,7 +27,7 @@ const titles = (decl: typeof presets) => seedRecords(decl, decl.seed.count).map(
 
 beforeAll(async () => {
   server = await startConsole();
-  browser = await launchChromium();
+  browser = await connectChromium(inject('chromiumEndpoint'));
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'mds-e2e-files-'));
 });
 

@@ -1,5 +1,6 @@
 /** Opening the console as a person would: a fresh browser context, a locale, a demo login. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 
 export interface Opened {
   context: BrowserContext;
@@ -27,12 +28,33 @@ export async function openConsole(browser: Browser, baseUrl: string, locale: 'en
     });
   }, locale);
   const page = await context.newPage();
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // A failed request is reported by the app itself; the browser's own line about it is noise.
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`console: ${m.text()}`);
   });
   return { context, page, errors };
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until no request of the page is in flight and the page has drawn what the last answers
+ * changed: the state a user sees once the console has nothing left to do.
+ */
+export async function networkQuiet(page: Page) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet works on pages made by openConsole');
+  do {
+    await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
+    // Two frames: the answers' renders are committed and painted, and any call they make has started.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  } while (open.size > 0);
 }
 
 /** The login page opens on phone sign-in; the demo accounts are on the second tab. */
@@ -60,3 +82,10 @@ export const firstRecordId = (page: Page, endpoint: string) =>
     const body = (await r.json()) as { data?: { list?: { id: string | number }[] } };
     return body.data?.list?.[0]?.id ?? null;
   }, endpoint);
+
+/** A download's text (streamed: the run's browser is shared, so its files are not on a local path). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

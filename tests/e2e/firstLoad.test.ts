@@ -51,13 +51,18 @@ describe('first load and page changes', () => {
     await expect.poll(() => rows(page).count()).toBe(10);
     // Hold the card list's code back, so the wait is visible to the test.
     let release: () => void = () => {};
+    let asked: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const codeAskedFor = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/assets\/cardList-[\w-]+\.js$/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.getByRole('link', { name: 'Card List' }).click();
-    await page.waitForTimeout(500);
+    await codeAskedFor;
+    // Two frames after the ask: whatever the navigation renders meanwhile is on screen.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // Still the list, unchanged, while the card list's code is on its way.
     expect(new URL(page.url()).pathname).toBe('/list/search-table');
     expect(await rows(page).count()).toBe(10);

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, openConsole, rows } from './console';
+import { login, networkQuiet, openConsole, rows } from './console';
 
 const suite = consoleSuite();
 
@@ -170,7 +170,7 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await listbox.waitFor({ state: 'hidden' });
     // The focus is back on the select, and every row is online.
-    expect(await focused(page)).toContain('[role=combobox]');
+    await expect.poll(() => focused(page)).toContain('[role=combobox]');
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((r) => r.includes('Online') && !r.includes('Offline'))).toBe(true);
 
     // Pagination: the next page by Enter.
@@ -193,6 +193,7 @@ describe('keyboard alone', () => {
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await page.locator('main input[name=name]').waitFor();
     await fullRecord;
+    await networkQuiet(page);
     await page.locator('main button[aria-label="Delete"]').waitFor();
     expect(opened).toContain(await page.locator('main input[name=name]').inputValue());
 
@@ -263,7 +264,7 @@ describe('keyboard alone', () => {
     await page.keyboard.type('Keyboard-only policy');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('number');
-    expect(await messageOf('number')).toContain('Must be 2 to 12 digits');
+    await expect.poll(() => messageOf('number')).toContain('Must be 2 to 12 digits');
     expect(new URL(page.url()).pathname).toBe('/policies/create');
 
     // Corrected, and a select opened and chosen with the arrows.
@@ -276,8 +277,8 @@ describe('keyboard alone', () => {
     for (let i = 0; i < 5 && (await focused(page)) !== 'li[role=option] "Vertical short video"'; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    expect(await focused(page)).toContain('[role=combobox]');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe('Vertical short video');
+    await expect.poll(() => focused(page)).toContain('[role=combobox]');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe('Vertical short video');
 
     // Saved from the Save button.
     await tabTo(page, 'main button[type=submit]');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, openConsole, rows } from './console';
+import { login, networkQuiet, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -84,7 +84,9 @@ describe('list changes', () => {
     const choosing = await framesOf(page, () => page.getByRole('option', { name: 'Online' }).click());
     expect(choosing.filter((f) => f.firstRow !== choosing[0].firstRow && !f.firstRow.includes('Online'))).toEqual([]);
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('Online'))).toBe(true);
-    await page.waitForTimeout(1000);
+    // Only the next page, ahead, once the rows are painted; nothing more once the console is idle.
+    await expect.poll(() => pages()).toEqual([['count', 'online', '2']]);
+    await networkQuiet(page);
     expect(pages()).toEqual([['count', 'online', '2']]);
 
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
-/** One built console, fake API and Chromium per test file, started before its tests and stopped after. */
-import { afterAll, beforeAll, expect } from 'vitest';
+/** One built console and fake API per test file, started before its tests and stopped after; the run's one Chromium. */
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { connectChromium } from './chromium';
 import { cspViolations } from './console';
 import { startConsole, type ConsoleServer } from './server';
 
@@ -17,7 +17,7 @@ export function consoleSuite(env: Record<string, string> = {}): ConsoleSuite {
     // Served under a Content-Security-Policy (so "no violation" below means something).
     const page = await fetch(`${suite.server.url}/login`);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'/);
-    suite.browser = await launchChromium();
+    suite.browser = await connectChromium(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -3,11 +3,10 @@
  * search table: save the list's state under a name, get it back from the menu and from a link,
  * delete it; a CSV export of what the list shows; a warning before unsaved changes are lost.
  */
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, openConsole, rows } from './console';
+import { downloadText, login, openConsole, rows } from './console';
 
 const suite = consoleSuite();
 
@@ -103,7 +102,7 @@ describe('export and unsaved changes', () => {
     const shown = await visibleHeaders(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadText(download)).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0].split(',')).toEqual(shown);
     expect(lines.length - 1).toBe(total);

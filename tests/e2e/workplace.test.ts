@@ -3,13 +3,12 @@
  * from the API in both locales, charts drawn, every card's controls, the not-found state, the
  * monitor's feed, jobs, operations and form; the demo user is refused the monitor.
  */
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Page } from 'playwright-core';
 import type { Job } from '../../resources/lib/monitor';
 import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../resources/lib/workplace';
-import { login, openConsole } from './console';
+import { downloadText, login, openConsole } from './console';
 
 const suite = consoleSuite();
 
@@ -108,8 +107,10 @@ describe('the workplace as the demo admin', () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     // The chart's figures arrive late; the balance fails until the route is restored.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/project/1/content-data', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.route('**/api/project/1/balance', (route) =>
@@ -122,6 +123,7 @@ describe('the workplace as the demo admin', () => {
     await page.goto('/project/1');
     const chart = region(page, 'Content data');
     await poll(() => chart.locator('.MuiSkeleton-root').count()).toBeGreaterThan(0);
+    release();
     await poll(() => chart.locator('.recharts-area-curve').count()).toBe(1);
     expect(await chart.locator('.MuiSkeleton-root').count()).toBe(0);
 
@@ -251,7 +253,7 @@ describe('the monitor as the demo admin', () => {
 
     // Export the shown items.
     const [download] = await Promise.all([page.waitForEvent('download'), feed.getByRole('button', { name: 'Export the shown items as CSV' }).click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = await downloadText(download);
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Time,Category,Author,Content');
     expect(csv).toContain(note);
     expect(csv.trim().split('\r\n')).toHaveLength(2);
@@ -320,6 +322,8 @@ describe('the monitor as the demo admin', () => {
     await title.fill('Night shift monitor');
     await email.fill('night@mds.example');
     await refresh.fill('20');
+    // The messages go as the fields are corrected (the form gets shorter): Save where it then is.
+    for (const message of ['Required', 'Must be a valid email', 'Must be at least 5']) await poll(() => form.getByText(message).count()).toBe(0);
     await form.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByText('Monitor information saved').isVisible()).toBe(true);
     await poll(() => region(page, 'Service preview').getByRole('heading', { name: 'Night shift monitor' }).isVisible()).toBe(true);
