@@ -1,5 +1,6 @@
 /** The form input of a declared field, by kind, with the declaration's validation. */
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput } from './BooleanInput';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { fieldValidator } from './validators';

@@ -5,3 +5,4 @@ export * from './labels';
 export * from './icons';
 export * from './NamedIcon';
 export * from './DeclaredResourceDefinitions';
+export * from './BooleanInput';

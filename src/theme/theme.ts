@@ -2,6 +2,7 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
 import { colorShades } from './colorShades';
+import { FormControlRoot } from './FormControlRoot';
 
 export const DEFAULT_THEME_COLOR = '#165DFF';
 
@@ -56,7 +57,8 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } } } },
       // One input look everywhere (react-admin's inputs, filters and our own forms): compact, outlined.
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
-      MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+      // Its root drops the MUI 5 props react-admin still passes (see FormControlRoot).
+      MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense', component: FormControlRoot } },
       MuiAutocomplete: { defaultProps: { fullWidth: true } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

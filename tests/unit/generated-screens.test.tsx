@@ -31,6 +31,7 @@ import { DeclarationsContext, resourceProps } from '../../src/engine';
 import { DeclaredList } from '../../src/engine/DeclaredList';
 import { createI18nProvider } from '../../src/i18n';
 import { declarations as registered } from '../../src/registry/declarations';
+import { lightTheme } from '../../src/theme';
 import specimens from '../fixtures/specimens';
 
 const declarations: readonly ResourceDecl[] = [...registered, specimens];
@@ -86,6 +87,7 @@ function renderList(decl: ResourceDecl, role: Role) {
           authProvider={authProviderFor(decl, role)}
           i18nProvider={createI18nProvider(declarations)}
           layout={Bare}
+          theme={lightTheme()}
           disableTelemetry
         >
           <Resource {...resourceProps(decl)} list={DeclaredList} />

@@ -206,12 +206,14 @@ describe('createI18nProvider', () => {
   });
 
   it('shows an unknown text as it is', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Polyglot reports the missing key on the console (the developer's cue), and shows the text.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const i18n = createI18nProvider(declarations);
       expect(i18n.translate('The moon is made of cheese')).toBe('The moon is made of cheese');
+      expect(report).toHaveBeenCalledWith(expect.stringContaining('Missing translation for key: "The moon is made of cheese"'));
     } finally {
-      warn.mockRestore();
+      report.mockRestore();
     }
   });
 });

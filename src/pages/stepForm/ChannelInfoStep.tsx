@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import channels from '../../../resources/channels';
 import { countWords, MAX_WORDS } from '../../../resources/lib/forms';
-import { fieldLabel } from '../../engine';
+import { BooleanInput, fieldLabel } from '../../engine';
 import { channelValidator } from './channelValidators';
 import { KeywordsInput } from './KeywordsInput';
 
