@@ -1,4 +1,4 @@
-/** Role checks of spec §5/§6, shared by menus, routes and react-admin's canAccess. */
+/** Role checks of docs/product.md §5/§6, shared by menus, routes and react-admin's canAccess. */
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
 import { session } from './session';
 

@@ -1,6 +1,6 @@
 /**
  * react-admin's auth provider for MDS: demo login, server-side logout, the session codes of
- * spec §8, identity from the user-info call, and access by role.
+ * docs/product.md §8, identity from the user-info call, and access by role.
  */
 import type { AuthProvider } from 'ra-core';
 import type { ResourceDecl } from '../resources/lib/schema';

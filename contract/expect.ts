@@ -9,7 +9,7 @@ export function check(condition: unknown, message: string): asserts condition {
 
 const shown = (r: Reply) => `HTTP ${r.http} ${JSON.stringify(r.body).slice(0, 300)}`;
 
-/** The envelope's four members with their types (contract §Envelope). */
+/** The envelope's four members with their types (docs/api-contract.md, Envelope). */
 export function checkEnvelope(r: Reply, what: string) {
   const b = r.body as Partial<Envelope> | null;
   check(b && typeof b === 'object' && !Array.isArray(b), `${what}: the body is not an envelope object: ${shown(r)}`);
@@ -23,7 +23,7 @@ const HTTP_OF: Record<number, number[]> = { 20000: [200, 201], 40000: [400], 403
 
 /**
  * The reply carries `code` with the contract's HTTP status for it. A server may also answer
- * HTTP 200 with a failure code (contract §Envelope: both styles), so 200 is accepted for failures.
+ * HTTP 200 with a failure code (docs/api-contract.md, Envelope: both styles), so 200 is accepted for failures.
  */
 export function expectCode(r: Reply, code: number, what: string) {
   checkEnvelope(r, what);

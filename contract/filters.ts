@@ -1,5 +1,5 @@
 /**
- * What to send for one declared filter and what must come back (contract §Lists): text by
+ * What to send for one declared filter and what must come back (docs/api-contract.md, Lists and records): text by
  * case-insensitive substring, enums exactly (an unknown value refused), numbers and booleans
  * exactly, dates by `<field>_gte` / `<field>_lte`. Values are taken from the rows the server has.
  */

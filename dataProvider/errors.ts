@@ -1,7 +1,7 @@
 /** Errors of the HTTP client: the spec's transport texts and the envelope's codes. */
 
 export const SUCCESS_CODE = 20000;
-/** Codes after which the session is gone (spec §8). */
+/** Codes after which the session is gone (docs/product.md §8). */
 export const SESSION_CODES: readonly number[] = [50008, 50012, 50014];
 export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
@@ -40,7 +40,7 @@ export const transportMessages = {
   aborted: 'Request aborted',
   /** Envelope failure without a message of its own. */
   fallback: 'Error',
-  /** 40300, in the spec's words (§6). */
+  /** 40300, in the words of docs/product.md §6. */
   forbidden: 'Your user group does not have the authority to perform this operation',
   /** 42900 with a known wait. */
   rateLimited: (seconds: number) => `too many requests, try again in ${seconds} s`,

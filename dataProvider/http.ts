@@ -21,7 +21,7 @@ function messageFor(code: number | undefined, msg: string | undefined, retryAfte
 export interface HttpClientOptions {
   /** Prefix of every path, e.g. "https://api.example.com" (build-time `VITE_API_BASE_URL`). */
   baseUrl?: string;
-  /** Milliseconds; 0 waits forever (spec §9 default). */
+  /** Milliseconds; 0 waits forever (docs/product.md §9 default). */
   timeout?: number;
   getToken: () => string | null;
   fetch?: typeof fetch;

@@ -1,4 +1,4 @@
-/** Demo login, logout and the signed-in user's profile (spec §7, contract "Authentication"). */
+/** Demo login, logout and the signed-in user's profile (docs/product.md §7, contract "Authentication"). */
 import express from 'express';
 import { callerOf, type RouteRule } from './authorization';
 import type { Db } from './db';

@@ -1,4 +1,4 @@
-/** Users of the fake API and the profile shape of spec §3 "User profile". */
+/** Users of the fake API and the profile shape of docs/product.md §3 "User profile". */
 
 import type { Profile } from '../resources/lib/userProfile';
 
@@ -32,7 +32,7 @@ const profile = (p: Partial<Profile> & Pick<Profile, 'name' | 'accountId' | 'pho
   ...p,
 });
 
-/** The two demo accounts of spec §6, present in demo mode. */
+/** The two demo accounts of docs/product.md §6, present in demo mode. */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin' },
   { username: 'user', password: 'user' },

@@ -3,12 +3,12 @@ import { defineResource } from './lib/schema';
 import { checkWrite, type FieldError, type RecordData } from './lib/validate';
 
 /**
- * Promotion channels (spec §3 "Step-form channel"), created only through the step form's
+ * Promotion channels (docs/product.md §3 "Step-form channel"), created only through the step form's
  * `POST /api/channel-form/submit`, which adds the rules between fields below; the collection is
  * therefore read-only (nobody may write it directly, so no write can skip those rules).
  */
 
-/** The application's progress after submission (spec §4 "Result steps"), in order. */
+/** The application's progress after submission (docs/product.md §4 "Result steps"), in order. */
 export const CHANNEL_STAGES = ['submitted', 'review', 'certificate', 'safetyTest', 'launched'] as const;
 export type ChannelStage = (typeof CHANNEL_STAGES)[number];
 
@@ -51,7 +51,7 @@ const channels = defineResource({
       kind: 'text',
       required: true,
       maxLength: 20,
-      // Spec §5: at most 20 Chinese characters, letters or digits.
+      // docs/product.md §5: at most 20 Chinese characters, letters or digits.
       pattern: { source: '[a-zA-Z0-9\\u4e00-\\u9fa5]{1,20}', messageKey: 'resources.channels.validation.activityName' },
       filter: true,
       alwaysOn: true,

@@ -1,7 +1,7 @@
 import { defineResource } from './lib/schema';
 
 /**
- * The parameter operation log of the basic profile (spec §3 "Operation log"). Rows are written
+ * The parameter operation log of the basic profile (docs/product.md §3 "Operation log"). Rows are written
  * only by the server when the group form's parameters change (fake-api/features/profile.ts), so
  * the collection is read-only. Row 1, the newest seeded change, is the one still under approval.
  */

@@ -1,7 +1,7 @@
 import { defineResource } from './lib/schema';
 
 /**
- * The navbar message box's messages (spec §3 "Message"), one inbox per user: the owner field
+ * The navbar message box's messages (docs/product.md §3 "Message"), one inbox per user: the owner field
  * scopes the collection, so each user lists and reads only their own. Messages come from the
  * system, so nobody writes them through the collection; they are read by `POST /api/message/read`
  * (fake-api/features/messages.ts). The list at /messages is the box's "view more".

@@ -1,6 +1,6 @@
 import { defineResource } from './lib/schema';
 
-/** The search table's rows (spec §3 "Search-table row"): content policies. */
+/** The search table's rows (docs/product.md §3 "Search-table row"): content policies. */
 export default defineResource({
   name: 'policies',
   endpoint: '/api/list/policy',

@@ -1,7 +1,7 @@
 import { defineResource } from './lib/schema';
 
 /**
- * Spec §3 "Rules preset": content rules switched on or off from the card list. Any role may
+ * docs/product.md §3 "Rules preset": content rules switched on or off from the card list. Any role may
  * switch them: the card list is open to every role.
  */
 export default defineResource({

@@ -1,7 +1,7 @@
 import { defineResource } from './lib/schema';
 
 /**
- * Spec §3 "Quality inspection card": the card list's inspection queues. The card's `data`
+ * docs/product.md §3 "Quality inspection card": the card list's inspection queues. The card's `data`
  * (label/value pairs) is kept as three typed figures, so labels follow the reader's locale.
  * Any role may work the queues (the card list is open to every role).
  */

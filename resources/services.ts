@@ -1,7 +1,7 @@
 import { defineResource } from './lib/schema';
 
 /**
- * Spec §3 "Service card": analysis services an operator opens, cancels or renews (states opened,
+ * docs/product.md §3 "Service card": analysis services an operator opens, cancels or renews (states opened,
  * expired; `expires` empty means no end date). Any role may change them: the card list is open
  * to every role.
  */

@@ -1,5 +1,5 @@
 /**
- * Data analysis and multi-dimension data analysis (spec §7, admin only). Every figure is derived
+ * Data analysis and multi-dimension data analysis (docs/product.md §7, admin only). Every figure is derived
  * from `prng(hashString(key))`, keyed by what it measures and the day or month it belongs to:
  * the same on every reload, moving on with the calendar like real data would. Totals and growth
  * rates are computed from the very points a chart draws, so a card never contradicts its chart.
@@ -134,7 +134,7 @@ export function dataOverview(now: number) {
   };
 }
 
-/** Admin-only pages (spec §7): admin-only endpoints. */
+/** Admin-only pages (docs/product.md §7): admin-only endpoints. */
 export const routes: readonly RouteRule[] = [
   { method: 'POST', path: '/api/public-opinion-analysis', roles: ADMIN },
   { method: 'GET', path: '/api/content-period-analysis', roles: ADMIN },

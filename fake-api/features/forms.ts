@@ -1,5 +1,5 @@
 /**
- * The step form's submission (spec §7 `POST /api/channel-form/submit`, admin): the body is a new
+ * The step form's submission (docs/product.md §7 `POST /api/channel-form/submit`, admin): the body is a new
  * channel, checked with the same rules the form runs (resources/channels.ts); a valid one is
  * stored in the channels collection, stamped and put into leader review, and answered whole.
  */
@@ -21,7 +21,7 @@ const bodyObject = (req: Request): Record<string, unknown> => {
   return b as Record<string, unknown>;
 };
 
-/** The step form is an admin page (spec §7). */
+/** The step form is an admin page (docs/product.md §7). */
 export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/channel-form/submit', roles: ['admin'] }];
 
 const forms: Feature = ({ store, now }) => {

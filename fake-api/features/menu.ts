@@ -1,5 +1,5 @@
 /**
- * POST /api/user/menu: the server's menu for the token's role (spec §7, contract
+ * POST /api/user/menu: the server's menu for the token's role (docs/product.md §7, contract
  * "Authorization"). Route-like items named as the console's routes; the server decides what
  * each role gets, so a client cannot widen its own menu.
  */
@@ -18,7 +18,7 @@ interface MenuItem {
   children?: MenuItem[];
 }
 
-/** The server-driven dashboard has titles of its own (spec §2 menu titles). */
+/** The server-driven dashboard has titles of its own (docs/product.md §2 menu titles). */
 const SERVER_TITLES: Record<string, string> = { dashboard: 'menu.server.dashboard', Workplace: 'menu.server.workplace', Monitor: 'menu.server.monitor' };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The navbar message box (spec §2 "Other UI", §4 "Message"): the caller's own messages, and
+ * The navbar message box (docs/product.md §2 "Other UI", §4 "Message"): the caller's own messages, and
  * marking some of them read. Messages live in the declared `messages` collection, whose owner
  * field keeps each user's inbox apart; any signed-in role.
  */

@@ -51,7 +51,7 @@ function assertFields(body: Record<string, unknown>, allowed: readonly string[],
   throw new ApiFailure(CODES.badInput, 'invalid input', { errors: texts });
 }
 
-/** The real-time monitor is an admin page (spec §7). */
+/** The real-time monitor is an admin page (docs/product.md §7). */
 export const routes: readonly RouteRule[] = [
   { method: 'GET', path: '/api/monitor/activity', roles: ADMIN },
   { method: 'POST', path: '/api/monitor/activity', roles: ADMIN },

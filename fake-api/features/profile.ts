@@ -1,5 +1,5 @@
 /**
- * The basic profile and the group form's parameters (spec §3 "Basic profile", §4 "Parameter
+ * The basic profile and the group form's parameters (docs/product.md §3 "Basic profile", §4 "Parameter
  * approval flow"), admin only:
  *   GET  /api/profile/basic       the parameters, the ones before the last change, and the flow
  *   PUT  /api/profile/parameters  new parameters (resources/lib/forms.ts rules): the change goes
@@ -103,7 +103,7 @@ function noBody(req: Request) {
 
 const notAuditing = () => new ApiFailure(CODES.conflict, 'no parameter change is under approval');
 
-/** The profile pages are admin pages (spec §7). */
+/** The profile pages are admin pages (docs/product.md §7). */
 export const routes: readonly RouteRule[] = [
   { method: 'GET', path: '/api/profile/basic', roles: ['admin'] },
   { method: 'PUT', path: '/api/profile/parameters', roles: ['admin'] },

@@ -1,5 +1,5 @@
 /**
- * The user center (spec §7 `/api/user/*`): the signed-in user's activity, teams, visits, projects
+ * The user center (docs/product.md §7 `/api/user/*`): the signed-in user's activity, teams, visits, projects
  * and teams, certification and security; their own profile update (`PUT /api/v1/auth/info`) and
  * avatar upload. Figures are seeded by the user's id, so each user sees their own, the same on
  * every reload; what the user does (profile saved, avatar uploaded, certification withdrawn,

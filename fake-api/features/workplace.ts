@@ -1,5 +1,5 @@
 /**
- * The workplace (spec §1 "project-scoped dashboard"): the signed-in user's projects and, per
+ * The workplace (docs/product.md §1 "project-scoped dashboard"): the signed-in user's projects and, per
  * project, the figures of each workplace card. Every figure is seeded by the project id, so
  * each project shows its own numbers and the same ones on every reload. Any signed-in role.
  */
@@ -103,7 +103,7 @@ export function overviewOf(p: Project): Overview {
   };
 }
 
-/** Twelve days ending today (spec §9: twelve points per series). */
+/** Twelve days ending today (docs/product.md §9: twelve points per series). */
 export function contentDataOf(p: Project, now: number): ContentPoint[] {
   const rand = seeded(p.id, 'content');
   const base = int(rand, 40_000, 60_000);

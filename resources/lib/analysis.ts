@@ -1,6 +1,6 @@
 /** The analysis endpoints' vocabulary, shared by the fake API and the analysis pages. */
 
-/** Spec §9: twelve data points per chart series. */
+/** docs/product.md §9: twelve data points per chart series. */
 export const POINTS = 12;
 export const OPINION_QUOTAS = ['visitors', 'comment', 'published', 'share'] as const;
 export const CHAIN_QUOTAS = ['retentionTrends', 'userRetention', 'contentConsumptionTrends', 'contentConsumption'] as const;

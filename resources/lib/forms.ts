@@ -6,7 +6,7 @@
 import type { FieldDecl } from './schema';
 import { validateField, type FieldError } from './validate';
 
-/** Spec §9: descriptions and profiles hold at most 200 words. */
+/** docs/product.md §9: descriptions and profiles hold at most 200 words. */
 export const MAX_WORDS = 200;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
@@ -30,14 +30,14 @@ export const wordLimitError = (text: unknown, key: string, max = MAX_WORDS): Fie
   typeof text === 'string' && countWords(text) > max ? { key, args: { max } } : undefined;
 
 // ---------------------------------------------------------------------------------------------
-// Group form: video and audio parameters (spec §3 "Group form parameters" / "Basic profile").
+// Group form: video and audio parameters (docs/product.md §3 "Group form parameters" / "Basic profile").
 
 export const VIDEO_MODES = ['custom', 'mode1', 'mode2'] as const;
 export const RESOLUTIONS = ['720*1280', '1080*1920', '2160*3840'] as const;
 export const VIDEO_PROFILES = ['baseline', 'main', 'high'] as const;
 export const AUDIO_PROFILES = ['AAC-LC', 'HE-AAC', 'HE-AACv2'] as const;
 
-/** Spec §5: video frame rates 1–30 fps; encoding rates 150–1800 (kbps). */
+/** docs/product.md §5: video frame rates 1–30 fps; encoding rates 150–1800 (kbps). */
 const frameRate: FieldDecl = { kind: 'number', required: true, integer: true, min: 1, max: 30 };
 const videoRate: FieldDecl = { kind: 'number', required: true, integer: true, min: 150, max: 1800 };
 const channels: FieldDecl = { kind: 'number', required: true, integer: true, min: 1, max: 8 };
@@ -179,7 +179,7 @@ export function changedSections(before: MediaParameters, after: MediaParameters)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Basic profile: the parameters with their approval flow (spec §4 "Parameter approval flow").
+// Basic profile: the parameters with their approval flow (docs/product.md §4 "Parameter approval flow").
 
 export type ProcessState = 'auditing' | 'pass' | 'cancelled';
 
@@ -191,7 +191,7 @@ export interface ApprovalProcess {
   decidedAt: string | null;
 }
 
-/** `GET /api/profile/basic`: spec §3 "Basic profile" plus the original parameters and the flow. */
+/** `GET /api/profile/basic`: docs/product.md §3 "Basic profile" plus the original parameters and the flow. */
 export interface BasicProfile extends MediaParameters {
   /** The flow's current step, 1-based: 1 Commit, 2 Approval, 3 Finish. */
   status: number;

@@ -1,5 +1,5 @@
 /**
- * Every route of the console (spec §2), declared once with its meta: menu group and order,
+ * Every route of the console (docs/product.md §2), declared once with its meta: menu group and order,
  * title key (menu, breadcrumb, tab and document title), icon name, roles, and the page folder
  * under `src/pages/` that renders it (loaded on demand, a chunk per page).
  */
@@ -32,7 +32,7 @@ export interface MenuGroupDecl {
   icon: string;
 }
 
-/** Spec §2 "Menu order". */
+/** docs/product.md §2 "Menu order". */
 export const MENU_GROUPS: readonly MenuGroupDecl[] = [
   { name: 'dashboard', order: 0, icon: 'Dashboard' },
   { name: 'visualization', order: 1, icon: 'Insights' },
@@ -66,7 +66,7 @@ export interface ExternalLink {
   order: number;
 }
 
-/** Spec §2: the UI library's website and its FAQ, after the groups (orders 8 and 9). */
+/** docs/product.md §2: the UI library's website and its FAQ, after the groups (orders 8 and 9). */
 export const EXTERNAL_LINKS: readonly ExternalLink[] = [
   { name: 'website', titleKey: 'menu.website', icon: 'Link', href: 'https://mui.com/material-ui/', order: 8 },
   { name: 'faq', titleKey: 'menu.faq', icon: 'Help', href: 'https://mui.com/material-ui/getting-started/faq/', order: 9 },
@@ -218,9 +218,9 @@ export const ROUTES: readonly RouteDecl[] = [
   },
 ];
 
-/** Spec §2: re-enters a route (tab reload); hidden, never a tab. */
+/** docs/product.md §2: re-enters a route (tab reload); hidden, never a tab. */
 export const REDIRECT_ROUTE = { name: 'Redirect', path: '/redirect/*' } as const;
-/** Spec §9 default route; goes to the current project's workplace. */
+/** docs/product.md §9 default route; goes to the current project's workplace. */
 export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
 /** Always reachable, also with a server menu. */
 export const WHITELIST = ['login', 'notFound'] as const;

@@ -32,7 +32,7 @@ export interface FieldDecl {
   min?: number;
   max?: number;
   integer?: boolean;
-  /** text-like: length in characters. Strings default to at most 2,000 (contract §Limits). */
+  /** text-like: length in characters. Strings default to at most 2,000 (docs/api-contract.md, Limits). */
   minLength?: number;
   maxLength?: number;
   /** text-like: the whole value must match; `messageKey` names the i18n message shown on mismatch. */

@@ -1,5 +1,5 @@
 /**
- * The user center's seeded figures (spec §3 "Activity", "Team", "Visits", "Certification"): pure
+ * The user center's seeded figures (docs/product.md §3 "Activity", "Team", "Visits", "Certification"): pure
  * functions of the user's id (and the projects the workplace gives them), so each user sees their
  * own, the same on every read. The fake API serves them; the console reads their types.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's own profile (spec §3 "User profile", §5 "User settings"): which fields the user may
+ * The user's own profile (docs/product.md §3 "User profile", §5 "User settings"): which fields the user may
  * change and their rules, shared by the settings form and `PUT /api/v1/auth/info`; the regions
  * offered for country/region and area; and what an avatar upload may be.
  */
@@ -141,7 +141,7 @@ export function sniffImageType(bytes: Uint8Array): AvatarType | undefined {
 /** Phones are shown masked, also one's own: 138****0001. */
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
 
-/** Spec §3 "User profile", as the API stores it (GET /api/user/info adds the role). */
+/** docs/product.md §3 "User profile", as the API stores it (GET /api/user/info adds the role). */
 export interface Profile {
   name: string;
   avatar: string;
@@ -152,7 +152,7 @@ export interface Profile {
   location: string;
   locationName: string;
   email: string;
-  /** Spec §3 "User settings labels": set by the user in the settings form. */
+  /** docs/product.md §3 "User settings labels": set by the user in the settings form. */
   nickname: string;
   country: string;
   /** "<province>/<district>" of the country (resources/lib/userProfile.ts). */

@@ -9,7 +9,7 @@ export interface Contributor {
   avatar: string;
 }
 
-/** Spec §3 "Project", from GET /api/user/my-project/list. */
+/** docs/product.md §3 "Project", from GET /api/user/my-project/list. */
 export interface Project {
   id: number;
   name: string;

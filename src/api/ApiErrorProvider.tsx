@@ -7,7 +7,7 @@ export type ReportApiError = (error: unknown) => void;
 export const ApiErrorContext = createContext<ReportApiError | null>(null);
 
 /**
- * What every failed call does (spec §8): a session code goes to the auth provider (one
+ * What every failed call does (docs/product.md §8): a session code goes to the auth provider (one
  * "Confirm logout" modal), anything else shows the error's text for 5 seconds.
  */
 function useReportApiError(): ReportApiError {

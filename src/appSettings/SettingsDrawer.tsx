@@ -11,7 +11,7 @@ import { useSettings } from './useSettings';
 export const SETTINGS_DRAWER_WIDTH = 300;
 const SWITCHES = ['navbar', 'menu', 'topMenu', 'footer', 'tabBar', 'menuFromServer'] as const;
 
-/** Spec §2 global settings drawer: every change applies at once and is stored. */
+/** docs/product.md §2 global settings drawer: every change applies at once and is stored. */
 export function SettingsDrawer() {
   const [settings, update] = useSettings();
   const translate = useTranslate();
@@ -22,7 +22,7 @@ export function SettingsDrawer() {
 
   const setSwitch = (key: (typeof SWITCHES)[number], on: boolean) => {
     const patch: Partial<Settings> = { [key]: on };
-    // Spec §4: topMenu on expands the menu; menuFromServer on fetches the server menu (empty list = fetch).
+    // docs/product.md §4: topMenu on expands the menu; menuFromServer on fetches the server menu (empty list = fetch).
     if (key === 'topMenu' && on) patch.menuCollapse = false;
     if (key === 'menuFromServer') patch.serverMenu = [];
     update(patch);

@@ -1,5 +1,5 @@
 /**
- * App settings (spec §3 "App settings"): defaults from src/settings.json, every change stored in
+ * App settings (docs/product.md §3 "App settings"): defaults from src/settings.json, every change stored in
  * localStorage and kept across reloads and logouts (the template lost them on reload).
  */
 import { session } from '../../authProvider/session';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isRoleAllowed, type RoleRule } from '../../resources/lib/schema';
 import { useRole } from '../appSettings';
 
-/** Spec §5/§6 permission directive: without an array of roles it is a programming error. */
+/** docs/product.md §5/§6 permission directive: without an array of roles it is a programming error. */
 export function assertRoles(roles: unknown): asserts roles is readonly RoleRule[] {
   if (!Array.isArray(roles)) throw new Error('need roles!');
 }

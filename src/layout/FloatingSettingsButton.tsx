@@ -2,7 +2,7 @@ import { Fab, Tooltip } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2: with the navbar hidden, a floating button still opens the settings. */
+/** docs/product.md §2: with the navbar hidden, a floating button still opens the settings. */
 export function FloatingSettingsButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
   return (

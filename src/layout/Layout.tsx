@@ -31,7 +31,7 @@ const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
 const APP_URL = `${import.meta.env.BASE_URL}index.html`;
 
 /**
- * The common layout of every route but login and not-found (spec §2): navbar, menu (side,
+ * The common layout of every route but login and not-found (docs/product.md §2): navbar, menu (side,
  * drawer on narrow screens, or on top), tab bar, breadcrumbs, page, footer, settings drawer.
  */
 export function Layout({ children }: { children: ReactNode }) {

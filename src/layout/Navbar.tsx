@@ -20,7 +20,7 @@ interface NavbarProps {
   onOpenSettings: () => void;
 }
 
-/** Spec §2 navbar: logo and title, menu (when on top), locale, theme, messages, full screen, settings, account. */
+/** docs/product.md §2 navbar: logo and title, menu (when on top), locale, theme, messages, full screen, settings, account. */
 export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
   const translate = useTranslate();
   return (

@@ -1,6 +1,6 @@
 import { Notification as RaNotification } from 'react-admin';
 
-/** Spec §8/§9: messages stay 5 seconds. */
+/** docs/product.md §8/§9: messages stay 5 seconds. */
 export const MESSAGE_DURATION = 5000;
 
 export function Notification() {

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router-dom';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-/** Spec §9 progress bar constants. */
+/** docs/product.md §9 progress bar constants. */
 NProgress.configure({
   minimum: 0.08,
   speed: 200,

@@ -9,7 +9,7 @@ import { useCheckboxNames } from './useCheckboxNames';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useProgressNames } from './useProgressNames';
 
-/** Below this width the menu becomes a drawer (spec §2, template: 992 px). */
+/** Below this width the menu becomes a drawer (docs/product.md §2, template: 992 px). */
 export const MOBILE_QUERY = '(max-width:991.95px)';
 
 /** What the shell does on every route change (to `pathname`) and settings change. */
@@ -32,7 +32,7 @@ export function useShellEffects(pathname: string) {
       recentVisits.record({ name: route.name, titleKey: route.titleKey, path: route.path.includes(':') ? pathname : routeHref(route), icon: route.icon });
   }, [route, pathname]);
 
-  // Spec §4: dark sets a dark-theme attribute on <body>; colorWeak inverts the page by 80 %.
+  // docs/product.md §4: dark sets a dark-theme attribute on <body>; colorWeak inverts the page by 80 %.
   useEffect(() => {
     if (settings.theme === 'dark') document.body.setAttribute('arco-theme', 'dark');
     else document.body.removeAttribute('arco-theme');

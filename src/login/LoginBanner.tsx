@@ -4,7 +4,7 @@ import { useTranslate } from './loginKit';
 
 const SLIDES = [1, 2, 3] as const;
 
-/** The three slogans of spec §1, rotating. */
+/** The three slogans of docs/product.md §1, rotating. */
 export function LoginBanner() {
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);

@@ -7,7 +7,7 @@ import { LoginPanel } from './LoginPanel';
 import { useTranslate } from './loginKit';
 
 /**
- * Spec §2 login: outside the layout, banner on the left, the form on the right. Shown by the
+ * docs/product.md §2 login: outside the layout, banner on the left, the form on the right. Shown by the
  * standalone login app (signed out) and by the admin's /login route (AdminLoginPage).
  */
 export function LoginPage() {

@@ -7,7 +7,7 @@ import { canOpenRoute, firstAllowedRoute, routeHref } from './access';
 import type { RouteDecl } from './routes';
 import { useServerMenu } from './useServerMenu';
 
-/** Spec §5/§6: open the route, or go to the first route the role may open, else not-found. */
+/** docs/product.md §5/§6: open the route, or go to the first route the role may open, else not-found. */
 export function RouteGuard({ route, children }: { route: RouteDecl; children: ReactNode }) {
   const role = useRole();
   const { menu, loading } = useServerMenu();

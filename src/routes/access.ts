@@ -1,4 +1,4 @@
-/** Spec §5 route access and §6 fallbacks, over the route registry. */
+/** docs/product.md §5 route access and §6 fallbacks, over the route registry. */
 import { matchPath } from 'react-router-dom';
 import { canOpen } from '../../authProvider/access';
 import type { ServerMenuItem } from '../appSettings';
@@ -42,6 +42,6 @@ export const ROUTES_IN_MENU_ORDER: readonly RouteDecl[] = [...ROUTES].filter((r)
 /** Where a route's menu item and tab go. */
 export const routeHref = (r: RouteDecl) => r.menuPath ?? r.path;
 
-/** Spec §6: with no access, the first route the role may open; undefined means not-found. */
+/** docs/product.md §6: with no access, the first route the role may open; undefined means not-found. */
 export const firstAllowedRoute = (role: string | null, serverMenu: readonly ServerMenuItem[] | null): RouteDecl | undefined =>
   ROUTES_IN_MENU_ORDER.find((r) => canOpenRoute(r, role, serverMenu));

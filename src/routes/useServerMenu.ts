@@ -4,7 +4,7 @@ import { useHttp } from '../api';
 import { useSettings, type ServerMenuItem } from '../appSettings';
 
 /**
- * Spec §4 "Server menu fetch": with menuFromServer on and no menu yet, fetch it from
+ * docs/product.md §4 "Server menu fetch": with menuFromServer on and no menu yet, fetch it from
  * POST /api/user/menu with a loading notice, then success or error.
  * Returns the menu to check routes against, or null while the client menu rules.
  */

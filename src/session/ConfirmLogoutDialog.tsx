@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useResetStore, useTranslate } from 'react-admin';
 import { session, sessionLost } from '../../authProvider';
 
-/** One "Confirm logout" modal however many calls fail with 50008/50012/50014 (spec §8). */
+/** One "Confirm logout" modal however many calls fail with 50008/50012/50014 (docs/product.md §8). */
 export function ConfirmLogoutDialog() {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { TabContextMenu } from './TabContextMenu';
 import { useTabs, type Tab } from './tabsStore';
 import { useTabActions } from './useTabActions';
 
-/** Spec §2 tab bar: a tab per visited page; click to go, × to close, right-click for more. */
+/** docs/product.md §2 tab bar: a tab per visited page; click to go, × to close, right-click for more. */
 export function TabBar() {
   const tabs = useTabs();
   const translate = useTranslate();

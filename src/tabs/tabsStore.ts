@@ -1,5 +1,5 @@
 /**
- * The tab bar's tabs (spec §3 "Tab entry"): the workplace tab first, then one per visited page,
+ * The tab bar's tabs (docs/product.md §3 "Tab entry"): the workplace tab first, then one per visited page,
  * kept across reloads (the template lost them). Keyed by path; the last query of a page is kept.
  */
 import { useSyncExternalStore } from 'react';

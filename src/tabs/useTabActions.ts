@@ -4,7 +4,7 @@ import { tabsStore, type Tab } from './tabsStore';
 
 const href = (t: Tab) => `${t.path}${t.search}`;
 
-/** Closing tabs, with the navigation each action implies (spec §2 tab bar, template §1.4). */
+/** Closing tabs, with the navigation each action implies (docs/product.md §2 tab bar). */
 export function useTabActions() {
   const navigate = useNavigate();
   const pathname = usePathname();

@@ -5,7 +5,7 @@ import { workplacePath } from '../routes/currentProject';
 import type { CurrentRoute } from '../layout/useCurrentRoute';
 import { tabsStore, WORKPLACE_TAB_NAME } from './tabsStore';
 
-/** Spec §4 tabs: start with the workplace tab; every visited page but the redirect helper adds one. */
+/** docs/product.md §4 tabs: start with the workplace tab; every visited page but the redirect helper adds one. */
 export function useTabTracking({ route, resource }: CurrentRoute, enabled: boolean) {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Spec §9: the theme colour yields 10 gradient shades (light to dark), as Arco's palette does:
+ * docs/product.md §9: the theme colour yields 10 gradient shades (light to dark), as Arco's palette does:
  * shade 6 is the colour itself; 1–5 mix towards white, 7–10 towards black.
  */
 const hex = (n: number) =>

@@ -1,4 +1,4 @@
-/** MUI themes from the theme colour (spec §9: #165DFF), light and dark, with its 10 shades. */
+/** MUI themes from the theme colour (docs/product.md §9: #165DFF), light and dark, with its 10 shades. */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
 import { colorShades } from './colorShades';
@@ -18,7 +18,7 @@ declare module '@mui/material/styles' {
 
 /**
  * Dark mode's accents, and the lighter ones colour-weak mode needs on it: its 80 % inversion
- * (spec §4) turns the dark paper light grey and a mid-light accent into a grey close to it (about
+ * (docs/product.md §4) turns the dark paper light grey and a mid-light accent into a grey close to it (about
  * 2:1); the pale ones invert to dark colours that keep 3:1 or more.
  */
 const darkAccents = (shades: string[], colorWeak: boolean) =>

@@ -201,7 +201,7 @@ async function filteredContrast(page: Page) {
 }
 
 /**
- * Colour-weak mode: the whole page inverted by 80 % (spec §4). axe's own contrast check reads the
+ * Colour-weak mode: the whole page inverted by 80 % (docs/product.md §4). axe's own contrast check reads the
  * colours before the filter, so the filtered contrast is computed here from the colours it found.
  */
 export async function runColorWeak(theme: Theme): Promise<{ found: Violation[]; floor: number }> {

@@ -1,6 +1,6 @@
 /**
  * The step form, the group form, the basic profile and the result pages in a real browser
- * against the fake API (spec §2–§5, §8): every form rule shown on its field, submissions stored
+ * against the fake API (docs/product.md §2–§5, §8): every form rule shown on its field, submissions stored
  * and shown back, the approval flow's actions, the log's paging, the result pages' buttons; and
  * all five routes refused to the demo user.
  */

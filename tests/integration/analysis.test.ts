@@ -1,4 +1,4 @@
-/** Data analysis endpoints (spec §7): admin only, twelve points per series, figures that agree with their charts. */
+/** Data analysis endpoints (docs/product.md §7): admin only, twelve points per series, figures that agree with their charts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_QUOTAS, CONTENT_TYPES, OPINION_QUOTAS, OVERVIEW_SERIES } from '../../resources/lib/analysis';
 import { growthRate } from '../../fake-api/features/analysis';

@@ -126,7 +126,7 @@ describe('the authorization table', () => {
 });
 
 /**
- * Written by hand from spec §2 (who may open each screen) and §7 (the calls each screen makes),
+ * Written by hand from docs/product.md §2 (who may open each screen) and §7 (the calls each screen makes),
  * not from the table: the table, and the answers, must agree with it.
  */
 const SPEC_ACCESS: readonly [Method, string, 'public' | 'any' | 'admin'][] = [
@@ -182,7 +182,7 @@ describe('the table against the spec', () => {
       const res = await call(run.baseUrl, method, urlOf(path), { token: user, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
       if ((res.json.code === 40300) !== (access === 'admin')) mismatches.push(`${method} ${path} as user: ${res.status} ${res.json.code}`);
     }
-    console.log(`[authorization] ${SPEC_ACCESS.length} calls checked against spec §2/§7, ${mismatches.length} mismatches`);
+    console.log(`[authorization] ${SPEC_ACCESS.length} calls checked against docs/product.md §2/§7, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The step form's submission, the group form's parameters, the basic profile's approval flow and
- * the operation log over HTTP (spec §3, §4, §5, §7): every rule refused with its field, nothing
+ * the operation log over HTTP (docs/product.md §3, §4, §5, §7): every rule refused with its field, nothing
  * changed by a refused write, admin only, and what is stored survives a restart.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Role checks (spec §5 route access, §6 roles): authProvider/access.ts and
+ * Role checks (docs/product.md §5 route access, §6 roles): authProvider/access.ts and
  * resources/lib/schema.ts isRoleAllowed.
  */
 import { describe, it, expect } from 'vitest';

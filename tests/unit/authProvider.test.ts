@@ -1,6 +1,6 @@
 /**
  * authProvider/authProvider.ts over a fake HttpClient: the stored session, the session codes of
- * spec §8 (modal vs. straight to login), identity and access by role.
+ * docs/product.md §8 (modal vs. straight to login), identity and access by role.
  */
 import { describe, it, expect, afterEach } from 'vitest';
 import type { AuthProvider } from 'ra-core';

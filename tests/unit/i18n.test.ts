@@ -1,5 +1,5 @@
 /**
- * src/i18n: both locales complete (spec §9: default zh-CN, fallback en-US, stored under
+ * src/i18n: both locales complete (docs/product.md §9: default zh-CN, fallback en-US, stored under
  * arco-locale), every declared label present, and server texts shown in the user's language.
  */
 import { describe, it, expect, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** Spec §5/§6 permission directive as a React element. */
+/** docs/product.md §5/§6 permission directive as a React element. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Permission } from '../../src/components/Permission';

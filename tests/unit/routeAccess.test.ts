@@ -1,4 +1,4 @@
-/** Spec §5 route access and §6 fallbacks over the route registry. */
+/** docs/product.md §5 route access and §6 fallbacks over the route registry. */
 import { describe, expect, it } from 'vitest';
 import { canOpenRoute, firstAllowedRoute, inServerMenu, matchRoute, ROUTES_IN_MENU_ORDER, routeHref } from '../../src/routes/access';
 import { MENU_GROUPS, ROUTES } from '../../src/routes/routes';

@@ -1,5 +1,5 @@
 /**
- * resources/lib/seed.ts: the fake API's starting data (spec §9: the policy mock holds 55 rows),
+ * resources/lib/seed.ts: the fake API's starting data (docs/product.md §9: the policy mock holds 55 rows),
  * deterministic and valid against the same declaration the forms and the API check.
  */
 import { describe, it, expect } from 'vitest';

@@ -1,4 +1,4 @@
-/** App settings: spec §9 defaults, stored on every change, runtime state not stored. */
+/** App settings: docs/product.md §9 defaults, stored on every change, runtime state not stored. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../authProvider/session';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from '../../src/appSettings/settingsStore';
@@ -8,7 +8,7 @@ import { tabsStore, TABS_KEY } from '../../src/tabs/tabsStore';
 afterEach(() => settingsStore.reset());
 
 describe('settings', () => {
-  it('default to spec §9', () => {
+  it('default to docs/product.md §9', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       theme: 'light',
       device: 'desktop',

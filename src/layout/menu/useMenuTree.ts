@@ -32,7 +32,7 @@ function serverTitle(menu: readonly ServerMenuItem[] | null, name: string): stri
   return undefined;
 }
 
-/** Spec §2 menu: groups in menu order, each with the routes the role may open, then the links. */
+/** docs/product.md §2 menu: groups in menu order, each with the routes the role may open, then the links. */
 export function useMenuTree(): MenuEntry[] {
   const role = useRole();
   const { menu } = useServerMenu();

@@ -24,7 +24,7 @@ function stepTexts(process: ApprovalProcess, t: (key: string, args?: object) => 
   }
 }
 
-/** Spec §4 "Parameter approval flow": Commit → Approval → Finish, with approve and cancel. */
+/** docs/product.md §4 "Parameter approval flow": Commit → Approval → Finish, with approve and cancel. */
 export function ApprovalCard({
   process,
   busy,

@@ -6,7 +6,7 @@ import { OperationLogCard } from './OperationLogCard';
 import { ParametersCard } from './ParametersCard';
 import { useBasicProfile } from './useBasicProfile';
 
-/** Spec §3 "Basic profile": the approval flow, the parameters (now and before) and the log. */
+/** docs/product.md §3 "Basic profile": the approval flow, the parameters (now and before) and the log. */
 export function BasicProfilePage() {
   const translate = useTranslate();
   const { query, busy, approve, cancel } = useBasicProfile();

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PASS } from '../../../resources/logs';
 
-/** Spec §3: status 1 is Pass (green dot), 0 is Auditing (blue dot). */
+/** docs/product.md §3: status 1 is Pass (green dot), 0 is Auditing (blue dot). */
 export function LogStatus({ status }: { status: number }) {
   const translate = useTranslate();
   const pass = status === PASS;

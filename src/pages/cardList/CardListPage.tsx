@@ -15,7 +15,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 const TABS = ['all', 'quality', 'services', 'presets'] as const;
 type TabName = (typeof TABS)[number];
 
-/** Spec §2 card list: quality inspection queues, services and rules presets, searched by title on the server. */
+/** docs/product.md §2 card list: quality inspection queues, services and rules presets, searched by title on the server. */
 export function CardListPage() {
   const translate = useTranslate();
   const [tab, setTab] = useState<TabName>('all');

@@ -4,7 +4,7 @@ import { ContentPublishingCard } from './ContentPublishingCard';
 import { PopularAuthorCard } from './PopularAuthorCard';
 import { PublicOpinionCard } from './PublicOpinionCard';
 
-/** Spec §2 data analysis (admin): public opinion, publishing ratio, popular authors, period analysis. */
+/** docs/product.md §2 data analysis (admin): public opinion, publishing ratio, popular authors, period analysis. */
 export function DataAnalysisPage() {
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-/** What the data analysis endpoints answer (spec §7; fake-api/features/analysis.ts). */
+/** What the data analysis endpoints answer (docs/product.md §7; fake-api/features/analysis.ts). */
 export type { Series, SeriesData } from '../../charts';
 
 /** The public opinion mini-cards, in the order shown. */

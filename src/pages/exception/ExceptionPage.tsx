@@ -5,7 +5,7 @@ import { useGoBack } from '../../hooks/useGoBack';
 
 export type ExceptionStatus = 403 | 404 | 500;
 
-/** Spec §2 exception pages: 403 (back), 404 (retry and back), 500 (back). */
+/** docs/product.md §2 exception pages: 403 (back), 404 (retry and back), 500 (back). */
 export function ExceptionPage({ status }: { status: ExceptionStatus }) {
   const translate = useTranslate();
   const goBack = useGoBack();

@@ -14,7 +14,7 @@ const LOADING = (
   </Stack>
 );
 
-/** Spec §3 "Group form parameters": the stored parameters, bound, validated and submitted. */
+/** docs/product.md §3 "Group form parameters": the stored parameters, bound, validated and submitted. */
 export function GroupFormPage() {
   const { query, stored, onSubmit, submitting } = useParameters();
   return (

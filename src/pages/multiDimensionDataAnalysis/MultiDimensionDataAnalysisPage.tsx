@@ -6,7 +6,7 @@ import { PublishingSourceCard } from './PublishingSourceCard';
 import { UserActionsCard } from './UserActionsCard';
 import { CHAIN_CARDS } from './types';
 
-/** Spec §2 multi-dimension data analysis (admin): overview, user actions, content types, chain growth, sources. */
+/** docs/product.md §2 multi-dimension data analysis (admin): overview, user actions, content types, chain growth, sources. */
 export function MultiDimensionDataAnalysisPage() {
   return (
     <Stack spacing={2}>

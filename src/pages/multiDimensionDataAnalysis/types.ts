@@ -1,4 +1,4 @@
-/** What the multi-dimension analysis endpoints answer (spec §7; fake-api/features/analysis.ts). */
+/** What the multi-dimension analysis endpoints answer (docs/product.md §7; fake-api/features/analysis.ts). */
 import type { Series, SeriesData } from '../../charts';
 
 /** The data chain growth cards, in the order shown, with the chart each draws. */

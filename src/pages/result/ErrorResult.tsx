@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGoBack } from '../../hooks/useGoBack';
 import { ResultHeader } from './ResultHeader';
 
-/** Spec §8 "Submit Error": the failure, what usually causes it, and the ways out. */
+/** docs/product.md §8 "Submit Error": the failure, what usually causes it, and the ways out. */
 export function ErrorResult() {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { CHANNEL_STAGES, type Channel } from '../../../resources/channels';
 
 /**
- * Spec §4 "Result steps" for a channel's application: the steps before its stage are done, its
+ * docs/product.md §4 "Result steps" for a channel's application: the steps before its stage are done, its
  * stage is processing (launched is the end, so done), the ones after it are waiting.
  */
 export function ProgressSteps({ channel }: { channel: Channel }) {

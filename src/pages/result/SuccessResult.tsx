@@ -8,7 +8,7 @@ import { ProgressSteps } from './ProgressSteps';
 import { ResultHeader } from './ResultHeader';
 import { useResultChannel } from './useResultChannel';
 
-/** Spec §2 success result: the submitted channel and its application's progress. */
+/** docs/product.md §2 success result: the submitted channel and its application's progress. */
 export function SuccessResult() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

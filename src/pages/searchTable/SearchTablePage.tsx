@@ -4,7 +4,7 @@ import { DeclarationsContext } from '../../engine/DeclarationsContext';
 import { DeclaredList } from '../../engine/DeclaredList';
 import { listAt } from '../../engine/listPrefetch';
 
-/** Spec §2 search table: the generated list of the resource whose `listPath` it is (policies). */
+/** docs/product.md §2 search table: the generated list of the resource whose `listPath` it is (policies). */
 export function SearchTablePage() {
   const decl = listAt('/list/search-table', useContext(DeclarationsContext));
   return (

@@ -8,7 +8,7 @@ import { FINISH_STEP, useStepForm } from './useStepForm';
 const STEPS = ['base', 'channel', 'finish'] as const;
 const DEFAULTS: Record<string, unknown> = { pushNotify: true };
 
-/** Spec §4 "Step form": base info → channel info → finish, one form across the first two steps. */
+/** docs/product.md §4 "Step form": base info → channel info → finish, one form across the first two steps. */
 export function StepFormPage() {
   const translate = useTranslate();
   const { step, setStep, stored, formKey, onSubmit, submitting, again } = useStepForm();

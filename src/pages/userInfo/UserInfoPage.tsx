@@ -8,7 +8,7 @@ import { UserInfoHeader } from './UserInfoHeader';
 import { USER_INFO, type UserProfile } from './userTypes';
 import { VisitsCard } from './VisitsCard';
 
-/** Spec §2 user info: who the user is, their projects, activity, teams and visits. */
+/** docs/product.md §2 user info: who the user is, their projects, activity, teams and visits. */
 export function UserInfoPage() {
   const profile = useApiQuery<UserProfile>(USER_INFO);
   return (

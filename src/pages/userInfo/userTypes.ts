@@ -1,7 +1,7 @@
 /** What the user center's calls answer (fake-api/features/user.ts, the workplace's project list). */
 import type { Profile } from '../../../resources/lib/userProfile';
 
-/** GET /api/user/info: spec §3 "User profile" with the caller's role. */
+/** GET /api/user/info: docs/product.md §3 "User profile" with the caller's role. */
 export type UserProfile = Profile & { role: string };
 
 export interface Project {

@@ -10,7 +10,7 @@ import { useSaveProfile } from './useSaveProfile';
 
 const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c, name: `userSetting.countries.${c}` }));
 
-/** Spec §5 user settings: email, nickname, country/region and area required; profile at most 200 words. */
+/** docs/product.md §5 user settings: email, nickname, country/region and area required; profile at most 200 words. */
 export function BasicInfoForm({ profile }: { profile: UserProfile }) {
   const translate = useTranslate();
   const { submit, isPending } = useSaveProfile();

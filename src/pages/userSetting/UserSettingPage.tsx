@@ -11,7 +11,7 @@ import { UserPanel } from './UserPanel';
 const TABS = ['basic', 'security', 'certification'] as const;
 type TabName = (typeof TABS)[number];
 
-/** Spec §2 user setting: the account panel with the avatar upload, then basic info, security and certification. */
+/** docs/product.md §2 user setting: the account panel with the avatar upload, then basic info, security and certification. */
 export function UserSettingPage() {
   const translate = useTranslate();
   const profile = useApiQuery<UserProfile>(USER_INFO);

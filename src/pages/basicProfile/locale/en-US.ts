@@ -1,4 +1,4 @@
-/** The basic profile (spec §2 /profile/basic): parameters, their approval flow and the operation log. */
+/** The basic profile (docs/product.md §2 /profile/basic): parameters, their approval flow and the operation log. */
 export default {
   basicProfile: {
     process: {

@@ -1,6 +1,6 @@
 import { PARAMETER_MESSAGES } from '../../../../resources/lib/forms';
 
-/** The group form (spec §2 /form/group): video and audio parameters, submitted for approval. */
+/** The group form (docs/product.md §2 /form/group): video and audio parameters, submitted for approval. */
 export default {
   groupForm: {
     sections: { video: 'Video parameters', audio: 'Audio parameters', description: 'Parameter description' },

@@ -1,4 +1,4 @@
-/** The result pages (spec §2 /result/success and /result/error). */
+/** The result pages (docs/product.md §2 /result/success and /result/error). */
 export default {
   result: {
     success: {

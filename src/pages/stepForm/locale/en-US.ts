@@ -1,4 +1,4 @@
-/** The step form (spec §2 /form/step): create a promotion channel in three steps. */
+/** The step form (docs/product.md §2 /form/step): create a promotion channel in three steps. */
 export default {
   stepForm: {
     title: 'Create channel form',
