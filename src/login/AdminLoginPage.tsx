@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { createAuthProvider } from '../../authProvider/authProvider';
 import { session } from '../../authProvider/session';
 import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
-import { safeRedirect } from './LoginForm';
+import { safeRedirect } from './safeRedirect';
 import { LoginKitContext, type LoginKit } from './loginKit';
 import { LoginPage } from './LoginPage';
 

@@ -7,11 +7,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { ApiError } from '../../dataProvider/errors';
 import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
 import { useLoginKit } from './loginKit';
+import { safeRedirect } from './safeRedirect';
 import { useRememberedUsername } from './useRememberedUsername';
-
-/** Only same-site paths are followed after login. */
-export const safeRedirect = (raw: string | null): string | undefined =>
-  raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : undefined;
 
 export function LoginForm() {
   const { translate, login, notify, search } = useLoginKit();

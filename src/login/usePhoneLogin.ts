@@ -6,7 +6,7 @@ const DEFAULT_RETRY_SECONDS = 60;
 import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
 import { useLoginKit } from './loginKit';
 import { failureText, phoneFormErrors, secondsLeft, type FailureText, type PhoneField, type PhoneFormErrors, type PhoneFormValues } from './phoneForm';
-import { safeRedirect } from './LoginForm';
+import { safeRedirect } from './safeRedirect';
 
 /** Phone sign-in: the form's values, "send code" with its countdown, and signing in. */
 export function usePhoneLogin() {

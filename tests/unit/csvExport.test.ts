@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import policies from '../../resources/policies';
 import { seedRecords } from '../../resources/lib/seed';
-import { buildCsv, EXPORT_PAGE_SIZE, fetchAllRows, formatCell, safeCell, type CellFormat } from '../../src/engine/export/csvExport';
+import { execFileSync } from 'node:child_process';
+import { buildCsv, EXPORT_PAGE_SIZE, fetchAllRows, formatCell, safeCell, toCsv, type CellFormat } from '../../src/engine/export/csvExport';
 
 const fmt = (locale: string): CellFormat => ({
   locale,
@@ -83,5 +84,25 @@ describe('buildCsv', () => {
 
   it('leaves empty values empty', () => {
     expect(formatCell('count', policies.fields.count, undefined, fmt('en-US'))).toBe('');
+  });
+});
+
+describe('toCsv, the one CSV writer', () => {
+  it('neutralises formulas in every text cell, header included, and keeps numbers', () => {
+    const csv = toCsv(
+      ['=HEADER', 'n'],
+      [
+        ['\t=cmd|calc', -5],
+        ['\r@SUM(A1)', 3],
+        ['-2+3', 0],
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([`'=HEADER,n`, `'\t=cmd|calc,-5`, `"'\r@SUM(A1)",3`, `'-2+3,0`]);
+  });
+
+  it('is the only place in the console that writes CSV', () => {
+    // A CSV download is a Blob of type text/csv: only the engine's writer makes one.
+    const writers = execFileSync('git', ['grep', '-l', '-e', 'text/csv;', '--', 'src'], { encoding: 'utf8' }).trim().split('\n');
+    expect(writers).toEqual(['src/engine/export/csvExport.ts']);
   });
 });

@@ -4,19 +4,7 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { enumLabel, fieldLabel } from '../labels';
-import { buildCsv, fetchAllRows } from './csvExport';
-
-/** Downloads `text` as a file (UTF-8 with a BOM, so spreadsheets read Chinese right). */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { buildCsv, downloadCsv, fetchAllRows } from './csvExport';
 
 /** Export exactly what the list shows: its filter and sort, the visible columns in their order, every page. */
 export function ExportCsvButton({ decl, columns }: { decl: ResourceDecl; columns: readonly string[] }) {
@@ -43,7 +31,7 @@ export function ExportCsvButton({ decl, columns }: { decl: ResourceDecl; columns
           booleanLabel: (v) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false'),
         },
       );
-      download(csv, `${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadCsv(`${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
       notify('mds.engine.export.done', { type: 'info', messageArgs: { count: rows.length } });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });

@@ -39,21 +39,21 @@ export interface CellFormat {
 const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
 /** A value as the list shows it: enum labels, dates in the user's locale. Numbers stay plain numbers. */
-export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: CellFormat): string {
+export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: CellFormat): string | number {
   if (value === undefined || value === null || value === '') return '';
   switch (f.kind) {
     case 'number':
-      return typeof value === 'number' ? String(value) : safeCell(String(value));
+      return typeof value === 'number' ? value : String(value);
     case 'enum':
-      return safeCell(fmt.enumLabel(name, String(value)));
+      return fmt.enumLabel(name, String(value));
     case 'date': {
       const d = new Date(String(value));
-      return Number.isNaN(d.getTime()) ? safeCell(String(value)) : d.toLocaleString(fmt.locale, DATE_TIME);
+      return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleString(fmt.locale, DATE_TIME);
     }
     case 'boolean':
       return fmt.booleanLabel(value === true);
     default:
-      return safeCell(String(value));
+      return String(value);
   }
 }
 
@@ -63,10 +63,31 @@ export interface ExportColumn {
   field: FieldDecl;
 }
 
-/** The CSV text: the headers as shown, then one line per row, columns in the list's order. */
+/**
+ * The console's one CSV writer (RFC 4180 quoting, CRLF lines): every text cell, header included,
+ * is made safe from spreadsheet formulas; numbers stay numbers. Every export goes through it.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (v: string | number) => (typeof v === 'number' ? String(v) : safeCell(v));
+  return Papa.unparse({ fields: header.map(cell), data: rows.map((r) => r.map(cell)) });
+}
+
+/** Downloads CSV text as a file (UTF-8 with a BOM, so spreadsheets read Chinese right). */
+export function downloadCsv(filename: string, csv: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The CSV text of a list: the headers as shown, then one line per row, columns in the list's order. */
 export function buildCsv(rows: readonly Row[], columns: readonly ExportColumn[], fmt: CellFormat): string {
-  return Papa.unparse({
-    fields: columns.map((c) => safeCell(c.header)),
-    data: rows.map((r) => columns.map((c) => formatCell(c.name, c.field, r[c.name], fmt))),
-  });
+  return toCsv(
+    columns.map((c) => c.header),
+    rows.map((r) => columns.map((c) => formatCell(c.name, c.field, r[c.name], fmt))),
+  );
 }
