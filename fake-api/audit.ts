@@ -72,7 +72,8 @@ export class AuditLog {
   }
 }
 
-const SIGN_IN = ['/api/user/login', '/api/v1/auth/token'];
+const PHONE_SIGN_IN = '/api/v1/auth/token';
+const SIGN_IN = ['/api/user/login', PHONE_SIGN_IN];
 const SIGN_OUT = '/api/user/logout';
 
 /** Records each call worth recording once its answer is sent. */
@@ -99,7 +100,15 @@ export function auditTrail(log: AuditLog, store: Store<Db>, now: () => number) {
       const claimed = typeof body.username === 'string' ? body.username : typeof body.phoneNum === 'string' ? body.phoneNum.replace(/[^\d+]/g, '') : '';
       const actor = user ? (user.username ?? user.profile.phone ?? `#${user.id}`) : claimed ? claimed.slice(0, 40) : 'anonymous';
       const pattern = match?.rule.path ?? req.path.slice(0, 100);
-      const action = SIGN_IN.includes(pattern) ? 'sign-in' : pattern === SIGN_OUT ? 'sign-out' : `${req.method} ${pattern}`;
+      // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.
+      const codeRequest = pattern === PHONE_SIGN_IN && body.code === undefined;
+      const action = codeRequest
+        ? 'sms-code-requested'
+        : SIGN_IN.includes(pattern)
+          ? 'sign-in'
+          : pattern === SIGN_OUT
+            ? 'sign-out'
+            : `${req.method} ${pattern}`;
       const code = typeof answer.code === 'number' ? answer.code : res.statusCode;
       const recordId =
         match?.params.id ?? (write && answer.data && typeof answer.data === 'object' && answer.data.id !== undefined ? String(answer.data.id) : '');

@@ -28,8 +28,8 @@ const HTTP_OF: Record<number, number> = {
   50014: 401,
 };
 
-export function ok(res: Response, data: unknown, httpStatus = 200) {
-  res.status(httpStatus).json({ data, status: 'ok', msg: 'ok', code: CODES.ok });
+export function ok(res: Response, data: unknown, httpStatus = 200, msg = 'ok') {
+  res.status(httpStatus).json({ data, status: 'ok', msg, code: CODES.ok });
 }
 
 export class ApiFailure extends Error {

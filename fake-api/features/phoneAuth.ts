@@ -45,6 +45,9 @@ interface PendingCode {
 
 const bad = (msg: string) => new ApiFailure(CODES.badInput, msg);
 
+/** What the first step says, whether or not the number is registered. */
+export const CODE_SENT_TEXT = 'if this number may sign in, a code was sent';
+
 /** The invitation record a code names, if it can still be used (active and not past its expiry). */
 function usableInvitation(db: Db, decl: ResourceDecl | undefined, raw: string, now: number): RecordData | undefined {
   const code = normalizeInvitation(raw);
@@ -61,15 +64,19 @@ const phoneAuth: Feature = ({ store, sessions, now, demo, declarations, authLimi
 
   const registered = (phone: string) => store.data.users.find((u) => u.profile.phone === phone);
 
-  /** A new phone must bring a usable invitation code; a registered one may leave it out. */
+  /**
+   * A new phone must bring a usable invitation code; a registered one may leave it out. Asked only
+   * once the SMS code is right: only the phone's holder learns whether the number is registered.
+   */
   function checkInvitation(phone: string, raw: unknown) {
     if (registered(phone)) return;
     if (typeof raw !== 'string' || raw.trim() === '') throw bad('an invitation code is needed to register a new phone number');
     if (!usableInvitation(store.data, invitations, raw, now())) throw bad('the invitation code is not valid, or already used, expired or revoked');
   }
 
-  const sendCode = (res: Response, phone: string, invitationCode: unknown) => {
-    checkInvitation(phone, invitationCode);
+  // The same answer, the same work and the same limits for every number: the first step tells a
+  // stranger nothing about which numbers are registered.
+  const sendCode = (res: Response, phone: string) => {
     const t = now();
     const previous = pending.get(phone);
     const wait = previous ? Math.ceil((previous.sentAt + options.resendSeconds * 1000 - t) / 1000) : 0;
@@ -80,7 +87,7 @@ const phoneAuth: Feature = ({ store, sessions, now, demo, declarations, authLimi
     const expiresAt = t + options.codeTtlSeconds * 1000;
     pending.set(phone, { code, expiresAt, sentAt: t, wrongTries: 0 });
     sms.send({ phone, code, sentAt: t, expiresAt });
-    ok(res, { sent: true, expiresIn: options.codeTtlSeconds, retryAfter: options.resendSeconds });
+    ok(res, { sent: true, expiresIn: options.codeTtlSeconds, retryAfter: options.resendSeconds }, 200, CODE_SENT_TEXT);
   };
 
   const verifyCode = async (res: Response, phone: string, code: string, invitationCode: unknown) => {
@@ -135,7 +142,7 @@ const phoneAuth: Feature = ({ store, sessions, now, demo, declarations, authLimi
       const invitationProblem = invitationError(body.invitationCode);
       if (invitationProblem) throw bad(PHONE_ERROR_TEXT[invitationProblem]);
       const phone = normalizePhone(body.phoneNum as string);
-      if (body.code === undefined) return sendCode(res, phone, body.invitationCode);
+      if (body.code === undefined) return sendCode(res, phone);
       const codeProblem = smsCodeError(body.code);
       if (codeProblem) throw bad(PHONE_ERROR_TEXT[codeProblem]);
       return verifyCode(res, phone, (body.code as string).trim(), body.invitationCode);

@@ -66,6 +66,16 @@ describe('the operation log', () => {
     expect((await entries(`&time_lte=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).total).toBeGreaterThanOrEqual(all.total);
   });
 
+  it('logs a code request as its own action, and a phone sign-in only when it makes a session', async () => {
+    const phone = '13800000002';
+    await call(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone } });
+    const outbox = await call<{ code: string }[]>(run.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
+    const signedIn = await call<{ token: string }>(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone, code: outbox.json.data[0].code } });
+    expect(signedIn.json.code).toBe(20000);
+    const mine = (await entries()).list.filter((e) => e.actor === '138****0002').map((e) => `${e.action} ${e.result}`);
+    expect(mine.sort()).toEqual(['sign-in success', 'sms-code-requested success']);
+  });
+
   it('masks phone numbers and never holds a token', async () => {
     await call(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: '13812345678', code: '000000' } });
     await call(run.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: '138 1234 5678', code: '000000' } });

@@ -68,22 +68,37 @@ describe('phone sign-in', () => {
     expect((await verify(api, USER_PHONE, code)).json.code).toBe(40000);
   });
 
-  it('registers a new phone as a user only with a valid, unused invitation code, and marks it used', async () => {
+  it('answers a code request alike for a registered and an unregistered number', async () => {
+    tick(61);
+    const known = await send(api, ADMIN_PHONE);
+    const unknown = await send(api, '13900000021');
+    const unknownWithCode = await send(api, '13900000022', 'NONE-2026-0001');
+    for (const answer of [known, unknown, unknownWithCode]) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(known.text);
+    }
+    expect(known.json.msg).toBe('if this number may sign in, a code was sent');
+  });
+
+  it('asks for the invitation once the code is right, registers the new phone as a user, and marks the invitation used', async () => {
     const phone = '13900000011';
-    const none = await send(api, phone);
+    expect((await send(api, phone)).json.code).toBe(20000);
+    const code = await lastCode(api, phone);
+    const none = await verify(api, phone, code);
     expect(none.json).toMatchObject({ code: 40000, msg: 'an invitation code is needed to register a new phone number' });
     for (const unusable of ['USED-2026-0001', 'EXPD-2026-0001', 'RVKD-2026-0001', 'NONE-2026-0001'])
-      expect((await send(api, phone, unusable)).json.code, unusable).toBe(40000);
-    expect((await call<unknown[]>(api.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${phone}`)).json.data).toEqual([]);
+      expect((await verify(api, phone, code, unusable)).json.code, unusable).toBe(40000);
+    expect(api.api.store.data.users.filter((u) => u.profile.phone === phone)).toHaveLength(0);
 
-    expect((await send(api, phone, 'demo-2026-0001')).json.code).toBe(20000);
-    const signedIn = await verify(api, phone, await lastCode(api, phone), 'DEMO-2026-0001');
+    const signedIn = await verify(api, phone, code, 'demo-2026-0001');
     expect(signedIn.json.data.role).toBe('user');
     const used = api.api.store.data.collections.invitations.find((r) => r.code === 'DEMO-2026-0001');
     expect(used).toMatchObject({ state: 'used', usedBy: '139****0011' });
 
-    // The code is spent: another new phone cannot use it; the registered phone needs none now.
-    expect((await send(api, '13900000012', 'DEMO-2026-0001')).json.code).toBe(40000);
+    // The invitation is spent: another new phone cannot use it; the registered phone needs none now.
+    const other = '13900000012';
+    expect((await send(api, other)).json.code).toBe(20000);
+    expect((await verify(api, other, await lastCode(api, other), 'DEMO-2026-0001')).json.code).toBe(40000);
     tick(61);
     expect((await send(api, phone)).json.code).toBe(20000);
     expect((await verify(api, phone, await lastCode(api, phone))).json.data.role).toBe('user');
