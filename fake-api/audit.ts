@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepPrivate, PRIVATE_FILE } from './privateFiles';
 import type { NextFunction, Request, Response } from 'express';
 import type { RecordData } from '../resources/lib/validate';
 import { optionalCallerOf, routeOf } from './authorization';
@@ -39,6 +40,8 @@ export class AuditLog {
   ) {
     this.file = path.join(dir, 'audit.jsonl');
     this.archive = path.join(dir, 'audit-archive.jsonl');
+    keepPrivate(this.file);
+    keepPrivate(this.archive);
     if (fs.existsSync(this.file)) {
       for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
         try {
@@ -58,15 +61,15 @@ export class AuditLog {
   append(entry: Omit<AuditEntry, 'id'>) {
     const full: AuditEntry = { id: (this.list.at(-1)?.id ?? 0) + 1, ...entry };
     this.list = [...this.list, full];
-    fs.appendFileSync(this.file, `${JSON.stringify(full)}\n`);
+    fs.appendFileSync(this.file, `${JSON.stringify(full)}\n`, { mode: PRIVATE_FILE });
     if (this.list.length > this.cap) {
       // Archive the older half, then replace the live file atomically with the newer half.
       const keep = Math.floor(this.cap / 2);
       const old = this.list.slice(0, this.list.length - keep);
       this.list = this.list.slice(-keep);
-      fs.appendFileSync(this.archive, old.map((e) => JSON.stringify(e)).join('\n') + '\n');
+      fs.appendFileSync(this.archive, old.map((e) => JSON.stringify(e)).join('\n') + '\n', { mode: PRIVATE_FILE });
       const tmp = `${this.file}.tmp`;
-      fs.writeFileSync(tmp, this.list.map((e) => JSON.stringify(e)).join('\n') + '\n');
+      fs.writeFileSync(tmp, this.list.map((e) => JSON.stringify(e)).join('\n') + '\n', { mode: PRIVATE_FILE });
       fs.renameSync(tmp, this.file);
     }
   }

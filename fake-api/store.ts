@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepPrivate, privateDir, PRIVATE_FILE } from './privateFiles';
 
 export class StoreError extends Error {}
 
@@ -48,7 +49,7 @@ function isAlive(pid: number): boolean {
 function acquireLock(lockFile: string) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE });
       return;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
@@ -78,9 +79,11 @@ export class Store<T> {
   }
 
   static open<T>({ file, initial, isValid }: StoreOptions<T>): Store<T> {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    privateDir(path.dirname(file));
     acquireLock(`${file}.lock`);
     try {
+      keepPrivate(file);
+      keepPrivate(`${file}.bak`);
       const bak = `${file}.bak`;
       const current = fs.existsSync(file) ? readDoc(file, isValid) : undefined;
       if (current) return new Store(file, current, false);
@@ -130,7 +133,7 @@ export class Store<T> {
 
   private persist(state: T) {
     const tmp = `${this.file}.${process.pid}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', PRIVATE_FILE);
     try {
       fs.writeFileSync(fd, JSON.stringify(state));
       fs.fsyncSync(fd);
