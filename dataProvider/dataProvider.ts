@@ -15,12 +15,14 @@ interface SimpleRestOptions {
 
 export function createDataProvider(http: HttpClient, endpoints: Endpoints): DataProvider {
   const translatingClient = async (url: string, options: SimpleRestOptions = {}) => {
-    const { path, query, range } = toApiRequest(url, endpoints);
     const method = options.method ?? 'GET';
-    const { data, status } = await http(path, { method, query, body: withoutId(options.body), signal: options.signal });
+    // A create is a POST to the list's URL: the list's query is for reads only.
+    const { path, query, range } = toApiRequest(url, endpoints);
+    const read = method === 'GET';
+    const { data, status } = await http(path, { method, query: read ? query : undefined, body: withoutId(options.body), signal: options.signal });
     const headers = new Headers();
     let json: unknown = data;
-    if (range && isListPage(data)) {
+    if (read && range && isListPage(data)) {
       json = data.list;
       headers.set('Content-Range', contentRange(range.start, data.list.length, data.total));
     }

@@ -2,6 +2,7 @@
 import express from 'express';
 import { callerOf, type RouteRule } from './authorization';
 import type { Db } from './db';
+import { bodyWith } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
 import { tooMany, type AuthLimits } from './rateLimit';
@@ -34,7 +35,7 @@ export function accountRouter({ store, sessions, demo, authLimits }: AccountDeps
         // Password guessing counts against the same per-address limit as phone sign-in.
         const wait = authLimits.address.take(req.ip ?? 'unknown');
         if (wait > 0) throw tooMany(res, wait, 'sign-in attempts from this address');
-        const { username, password } = (req.body ?? {}) as Record<string, unknown>;
+        const { username, password } = bodyWith(req, ['username', 'password']);
         if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
         if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');
         const account = DEMO_ACCOUNTS.find((a) => a.username === username && a.password === password);

@@ -25,6 +25,11 @@ export interface RouteRule {
   demoOnly?: boolean;
   /** The declared resource the route serves, for the operation log. */
   resource?: string;
+  /**
+   * The query parameters the route takes; any other is refused (40000 naming it). `list`: a
+   * declared collection's list, whose parser checks its parameters against the declaration.
+   */
+  query?: readonly string[] | 'list';
 }
 
 export const FORBIDDEN_TEXT = 'Your user group does not have the authority to perform this operation';
@@ -34,7 +39,7 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
   const read = decl.access.read;
   const write = decl.access.write;
   const r = (method: Method, path: string, roles: readonly RoleRule[]): RouteRule => ({ method, path, roles, resource: decl.name });
-  const rules = [r('GET', decl.endpoint, read), r('GET', `${decl.endpoint}/:id`, read)];
+  const rules = [{ ...r('GET', decl.endpoint, read), query: 'list' as const }, r('GET', `${decl.endpoint}/:id`, read)];
   if (write.length > 0) {
     rules.push(r('POST', decl.endpoint, write), r('PUT', `${decl.endpoint}/:id`, write), r('PATCH', `${decl.endpoint}/:id`, write));
     rules.push(r('DELETE', `${decl.endpoint}/:id`, write));
@@ -120,6 +125,27 @@ export const optionalCallerOf = (req: Request): Caller | undefined => callers.ge
 /** The table rule a request matched (for the operation log). */
 export const routeOf = (req: Request): RouteMatch | undefined => matches.get(req);
 
+/**
+ * Query parameters the route does not take, read from the URL as sent: a name Express's parser
+ * drops (`__proto__`) is refused too. A list checks its own parameters by its declaration.
+ */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype'];
+
+function unknownParameters(req: Request, rule: RouteRule): string[] {
+  const search = req.originalUrl.indexOf('?');
+  if (search < 0) return [];
+  const names = [...new Set(new URLSearchParams(req.originalUrl.slice(search + 1)).keys())];
+  if (rule.query === 'list') return names.filter((n) => !Object.hasOwn(req.query, n) || PROTOTYPE_NAMES.includes(n));
+  return names.filter((n) => !(rule.query ?? []).includes(n));
+}
+
+function refuseUnknownParameters(req: Request, rule: RouteRule) {
+  const unknown = unknownParameters(req, rule);
+  if (unknown.length === 0) return;
+  const errors = Object.fromEntries(unknown.slice(0, 10).map((n) => [n.slice(0, 50), 'is not a parameter of this route']));
+  throw new ApiFailure(CODES.badInput, `unknown parameter ${unknown[0].slice(0, 50)}`, { errors });
+}
+
 /** The middleware: every `/api` request passes the table before any router sees it. */
 export function authorization(table: RouteTable, sessions: Sessions) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -140,11 +166,13 @@ export function authorization(table: RouteTable, sessions: Sessions) {
             /* a public route does not need it */
           }
         }
+        refuseUnknownParameters(req, found.rule);
         return next();
       }
       const caller = sessions.authenticate(req);
       callers.set(req, caller);
       if (!isRoleAllowed(roles, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
+      refuseUnknownParameters(req, found.rule);
       next();
     } catch (e) {
       if (e instanceof ApiFailure) return fail(res, e);

@@ -22,6 +22,7 @@ import { maskPhone } from '../../resources/lib/userProfile';
 import type { RecordData } from '../../resources/lib/validate';
 import type { RouteRule } from '../authorization';
 import type { Db } from '../db';
+import { bodyWith } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -31,7 +32,7 @@ import { phoneUser } from '../users';
 /** The routes this feature serves, for the authorization table: both are called before signing in. */
 export const routes: readonly RouteRule[] = [
   { method: 'POST', path: '/api/v1/auth/token', roles: 'public' },
-  { method: 'GET', path: '/api/dev/sms-outbox', roles: 'public', demoOnly: true },
+  { method: 'GET', path: '/api/dev/sms-outbox', roles: 'public', demoOnly: true, query: ['phone'] },
 ];
 
 const INVITATIONS = 'invitations';
@@ -133,10 +134,7 @@ const phoneAuth: Feature = ({ store, sessions, now, demo, declarations, authLimi
     handle(async (req, res) => {
       const addressWait = authLimits.address.take(req.ip ?? 'unknown');
       if (addressWait > 0) throw tooMany(res, addressWait, 'sign-in attempts from this address');
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof body !== 'object' || Array.isArray(body)) throw bad('the body must be a JSON object');
-      const unknown = Object.keys(body).filter((k) => !['phoneNum', 'code', 'invitationCode'].includes(k));
-      if (unknown.length > 0) throw bad(`unknown field ${unknown[0].slice(0, 40)}`);
+      const body = bodyWith(req, ['phoneNum', 'code', 'invitationCode']);
       const phoneProblem = phoneError(body.phoneNum);
       if (phoneProblem) throw bad(PHONE_ERROR_TEXT[phoneProblem]);
       const invitationProblem = invitationError(body.invitationCode);

@@ -153,7 +153,7 @@ export const routes: readonly RouteRule[] = [
   { method: 'GET', path: '/api/user/my-project/list', roles: ['*'] },
   // The template posted here; a client written against it keeps working.
   { method: 'POST', path: '/api/user/my-project/list', roles: ['*'] },
-  ...CARDS.map((card): RouteRule => ({ method: 'GET', path: `/api/project/:projectId/${card}`, roles: ['*'] })),
+  ...CARDS.map((card): RouteRule => ({ method: 'GET', path: `/api/project/:projectId/${card}`, roles: ['*'], query: card === 'popular' ? ['type'] : [] })),
 ];
 
 const feature: Feature = ({ now }) => {
