@@ -51,7 +51,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const now = opts.now ?? Date.now;
   const store = Store.open<Db>({ file: path.join(opts.dataDir, 'db.json'), initial: () => initialDb(opts.declarations, env, opts.demo), isValid: isDb });
   if (store.restoredFromBackup) console.warn('[fake-api] the store was damaged and has been restored from its last good copy');
-  const grown = withNewCollections(store.data, opts.declarations, env);
+  const grown = withNewCollections(store.data, opts.declarations, env, opts.demo);
   if (grown) await store.write(() => ({ state: grown, result: undefined }));
 
   // Contract: 8 h by default; an idle session ends sooner. Both configurable.

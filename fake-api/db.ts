@@ -45,21 +45,26 @@ export function seedSize(decl: ResourceDecl, env: NodeJS.ProcessEnv): number {
   return n;
 }
 
-export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo = true): Db {
+/**
+ * A fresh store. The seed is demo data (sample records, the demo accounts and their phones, the
+ * README's invitation codes): demo mode only. Outside it the store starts empty and the first
+ * admin is made by `npm run admin -- create --phone …` (scripts/admin.ts).
+ */
+export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo: boolean): Db {
   const collections: Db['collections'] = {};
   const nextIds: Db['nextIds'] = {};
   for (const decl of decls) {
-    const rows = seedRecords(decl, seedSize(decl, env));
+    const rows = demo ? seedRecords(decl, seedSize(decl, env)) : [];
     collections[decl.name] = rows;
     nextIds[decl.name] = rows.length + 1;
   }
   return { version: 1, collections, nextIds, users: demo ? demoUsers() : [], sessions: [] };
 }
 
-/** Declarations added after the store was created get their seed on the next start. */
-export function withNewCollections(db: Db, decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv): Db | undefined {
+/** Declarations added after the store was created get their seed (in demo mode) on the next start. */
+export function withNewCollections(db: Db, decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo: boolean): Db | undefined {
   const missing = decls.filter((d) => !db.collections[d.name]);
   if (missing.length === 0) return undefined;
-  const added = initialDb(missing, env);
+  const added = initialDb(missing, env, demo);
   return { ...db, collections: { ...db.collections, ...added.collections }, nextIds: { ...db.nextIds, ...added.nextIds } };
 }
