@@ -1,17 +1,16 @@
 /** Demo login, logout and the signed-in user's profile (docs/product.md §7, contract "Authentication"). */
 import express from 'express';
 import { callerOf, type RouteRule } from './authorization';
-import type { Db } from './db';
+import type { Data } from './data';
 import { bodyWith } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
 import { tooMany, type AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
-import type { Store } from './store';
 import { DEMO_ACCOUNTS } from './users';
 
 export interface AccountDeps {
-  store: Store<Db>;
+  data: Data;
   sessions: Sessions;
   demo: boolean;
   authLimits: AuthLimits;
@@ -25,7 +24,7 @@ export const accountRoutes: readonly RouteRule[] = [
   { method: 'GET', path: '/api/v1/auth/info', roles: ['*'] },
 ];
 
-export function accountRouter({ store, sessions, demo, authLimits }: AccountDeps) {
+export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   if (demo) {
@@ -33,15 +32,19 @@ export function accountRouter({ store, sessions, demo, authLimits }: AccountDeps
       '/api/user/login',
       handle(async (req, res) => {
         // Password guessing counts against the same per-address limit as phone sign-in.
-        const wait = authLimits.address.take(req.ip ?? 'unknown');
+        const wait = await authLimits.address.take(req.ip ?? 'unknown');
         if (wait > 0) throw tooMany(res, wait, 'sign-in attempts from this address');
         const { username, password } = bodyWith(req, ['username', 'password']);
         if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
         if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');
         const account = DEMO_ACCOUNTS.find((a) => a.username === username && a.password === password);
-        const user = account && store.data.users.find((u) => u.username === account.username);
+        const user = account && (await data.userBy(data.db, 'username', account.username));
         if (!user) throw new ApiFailure(CODES.badInput, 'account or password wrong');
-        const token = await sessions.create(user.id, user.role);
+        const token = await data.write(
+          req,
+          (trx) => sessions.create(trx, user.id, user.role),
+          () => ({ role: user.role }),
+        );
         ok(res, { token, role: user.role });
       }),
     );
@@ -51,14 +54,14 @@ export function accountRouter({ store, sessions, demo, authLimits }: AccountDeps
     '/api/user/logout',
     handle(async (req, res) => {
       const tokenHash = sessions.hashOf(req);
-      if (tokenHash && store.data.sessions.some((s) => s.tokenHash === tokenHash)) await sessions.revoke(tokenHash);
+      if (tokenHash) await data.write(req, (trx) => sessions.revoke(trx, { tokenHash }));
       ok(res, null);
     }),
   );
 
-  const info = handle((req, res) => {
+  const info = handle(async (req, res) => {
     const caller = callerOf(req);
-    const user = store.data.users.find((u) => u.id === caller.userId);
+    const user = await data.user(data.db, caller.userId);
     if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     ok(res, { ...user.profile, role: caller.role });
   });

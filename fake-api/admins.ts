@@ -2,11 +2,11 @@
  * The first admin of a store that has none (production mode seeds no accounts): made for a phone
  * number from the command line (scripts/admin.ts), never through the API.
  */
-import path from 'node:path';
-import { normalizePhone, PHONE_ERROR_TEXT, phoneError } from '../resources/lib/phoneAuth';
+import { PHONE_ERROR_TEXT, phoneError } from '../resources/lib/phoneAuth';
 import type { ResourceDecl } from '../resources/lib/schema';
-import { initialDb, isDb, type Db } from './db';
-import { Store } from './store';
+import { Data } from './data';
+import { fillNew } from './db';
+import { phoneKey } from './phone';
 import { phoneUser } from './users';
 
 export interface AdminResult {
@@ -15,9 +15,10 @@ export interface AdminResult {
   outcome: 'created' | 'promoted' | 'unchanged';
 }
 
-/** Makes `rawPhone` an admin in the store under `dataDir` (created empty when missing). */
+/** Makes `rawPhone` an admin in the database (the data folder's, or `databaseUrl`'s; made empty when new). */
 export async function createAdmin(opts: {
   dataDir: string;
+  databaseUrl?: string;
   rawPhone: string;
   declarations: readonly ResourceDecl[];
   demo: boolean;
@@ -26,22 +27,23 @@ export async function createAdmin(opts: {
 }): Promise<AdminResult> {
   const problem = phoneError(opts.rawPhone);
   if (problem) throw new Error(PHONE_ERROR_TEXT[problem]);
-  const phone = normalizePhone(opts.rawPhone);
-  const store = Store.open<Db>({
-    file: path.join(opts.dataDir, 'db.json'),
-    initial: () => initialDb(opts.declarations, opts.env ?? process.env, opts.demo),
-    isValid: isDb,
-  });
+  const phone = phoneKey(opts.rawPhone);
+  const env = opts.env ?? process.env;
+  const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
   try {
-    return await store.write((db): { state: Db; result: AdminResult } => {
-      const known = db.users.find((u) => u.profile.phone === phone);
-      if (known?.role === 'admin') return { state: db, result: { phone, outcome: 'unchanged' } };
-      if (known)
-        return { state: { ...db, users: db.users.map((u) => (u === known ? { ...u, role: 'admin' as const } : u)) }, result: { phone, outcome: 'promoted' } };
-      const admin = { ...phoneUser(Math.max(0, ...db.users.map((u) => u.id)) + 1, phone, opts.now ?? Date.now()), role: 'admin' as const };
-      return { state: { ...db, users: [...db.users, admin] }, result: { phone, outcome: 'created' } };
+    await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo });
+    return await data.transaction(async (trx): Promise<AdminResult> => {
+      const known = await data.userBy(trx, 'phone', phone);
+      if (known?.role === 'admin') return { phone, outcome: 'unchanged' };
+      if (known) {
+        await data.updateUser(trx, { ...known, role: 'admin' });
+        return { phone, outcome: 'promoted' };
+      }
+      const made = await data.addUser(trx, { ...phoneUser(0, phone, opts.now ?? Date.now()), id: undefined, role: 'admin' }, phone);
+      await data.updateUser(trx, { ...made, profile: { ...made.profile, accountId: String(10_000_000 + made.id) } });
+      return { phone, outcome: 'created' };
     });
   } finally {
-    await store.close();
+    await data.close();
   }
 }

@@ -1,26 +1,29 @@
 /**
- * The fake API: json-server's Express app under the contract's envelope, sessions, per-declaration
- * collections and a durable store. `createApi` is what `main.ts` serves and what tests run in-process.
+ * The fake API: json-server's Express app under the contract's envelope, sessions and
+ * per-declaration collections, on a database (SQLite by default, PostgreSQL by `databaseUrl`).
+ * `createApi` is what `main.ts` serves and what tests run in-process.
  */
 import path from 'node:path';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { accountRouter, accountRoutes } from './accounts';
-import { AuditLog, auditTrail } from './audit';
+import { auditTrail, auditWrites } from './audit';
 import { authorization, collectionRoutes, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
-import { initialDb, isDb, withNewCollections, type Db } from './db';
+import { Data } from './data';
+import { fillNew } from './db';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
 import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
-import { Store } from './store';
 
 export interface ApiOptions {
-  /** Folder of the store (`db.json`); created when missing. */
+  /** The data folder: the SQLite database (and an earlier version's `db.json` to import); created when missing. */
   dataDir: string;
+  /** A postgres:// URL: the database is PostgreSQL instead of the SQLite file (default: DATABASE_URL). */
+  databaseUrl?: string;
   declarations: readonly ResourceDecl[];
   /** Demo accounts on; never in production. */
   demo: boolean;
@@ -39,7 +42,7 @@ export interface ApiOptions {
 
 export interface Api {
   app: express.Application;
-  store: Store<Db>;
+  data: Data;
   sessions: Sessions;
   /** The role × endpoint × method table every /api request passes. */
   table: RouteTable;
@@ -49,14 +52,17 @@ export interface Api {
 export async function createApi(opts: ApiOptions): Promise<Api> {
   const env = opts.env ?? process.env;
   const now = opts.now ?? Date.now;
-  const store = Store.open<Db>({ file: path.join(opts.dataDir, 'db.json'), initial: () => initialDb(opts.declarations, env, opts.demo), isValid: isDb });
-  if (store.restoredFromBackup) console.warn('[fake-api] the store was damaged and has been restored from its last good copy');
-  const grown = withNewCollections(store.data, opts.declarations, env, opts.demo);
-  if (grown) await store.write(() => ({ state: grown, result: undefined }));
+  const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
+  try {
+    await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo });
+  } catch (e) {
+    await data.close();
+    throw e;
+  }
 
   // Contract: 8 h by default; an idle session ends sooner. Both configurable.
   const lifetimes = { ttlMs: envInt(env, 'SESSION_TTL_SECONDS', 8 * 3600) * 1000, idleMs: envInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600) * 1000 };
-  const sessions = new Sessions(store, { ...lifetimes, ...opts.sessions }, now);
+  const sessions = new Sessions(data, { ...lifetimes, ...opts.sessions }, now);
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');
@@ -69,15 +75,12 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const features = opts.features ?? (await loadFeatures());
   const table = new RouteTable([...accountRoutes, ...opts.declarations.flatMap(collectionRoutes), ...features.flatMap((f) => f.routes)], opts.demo);
 
-  const audit = new AuditLog(opts.dataDir);
-  app.use(securityHeaders, exactPaths, refuseOverrides, auditTrail(audit, store, now), authorization(table, sessions), jsonBodies());
-  const authLimits = createAuthLimits(authLimitOptions(env, opts.authLimits), now);
-  app.use(accountRouter({ store, sessions, demo: opts.demo, authLimits }));
-  // The declared `audit` resource shows the operation log, which lives beside the store.
-  for (const decl of opts.declarations) {
-    app.use(decl.endpoint, collectionRouter(decl, { store, sessions, now, source: decl.name === 'audit' ? () => audit.entries() : undefined }));
-  }
-  const deps = { store, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
+  auditWrites(data, now);
+  app.use(securityHeaders, exactPaths, refuseOverrides, auditTrail(data, now), authorization(table, sessions), jsonBodies());
+  const authLimits = createAuthLimits(data, authLimitOptions(env, opts.authLimits), now);
+  app.use(accountRouter({ data, sessions, demo: opts.demo, authLimits }));
+  for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
+  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
   app.use('/api', notFound);
 
@@ -101,5 +104,5 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  return { app, store, sessions, table, close: () => store.close() };
+  return { app, data, sessions, table, close: () => data.close() };
 }

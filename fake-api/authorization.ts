@@ -148,6 +148,21 @@ function refuseUnknownParameters(req: Request, rule: RouteRule) {
 
 /** The middleware: every `/api` request passes the table before any router sees it. */
 export function authorization(table: RouteTable, sessions: Sessions) {
+  const check = async (req: Request, rule: RouteRule) => {
+    const { roles } = rule;
+    if (roles === 'public') {
+      // A public call with a usable token still names its caller (logout, the log).
+      if (sessions.hashOf(req)) {
+        const caller = await sessions.authenticate(req).catch(() => undefined);
+        if (caller) callers.set(req, caller);
+      }
+      return refuseUnknownParameters(req, rule);
+    }
+    const caller = await sessions.authenticate(req);
+    callers.set(req, caller);
+    if (!isRoleAllowed(roles, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
+    refuseUnknownParameters(req, rule);
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/') && req.path !== '/api') return next();
     // HEAD and OPTIONS are not offered: the table lists the methods that are.
@@ -155,28 +170,9 @@ export function authorization(table: RouteTable, sessions: Sessions) {
     if (found === 'notFound') return fail(res, new ApiFailure(CODES.notFound, 'no such route'));
     if (found === 'notAllowed') return fail(res, new ApiFailure(CODES.badInput, `${req.method} is not allowed here`, null, 405));
     matches.set(req, found);
-    const { roles } = found.rule;
-    try {
-      if (roles === 'public') {
-        // A public call with a usable token still names its caller (logout, the log).
-        if (sessions.hashOf(req)) {
-          try {
-            callers.set(req, sessions.authenticate(req));
-          } catch {
-            /* a public route does not need it */
-          }
-        }
-        refuseUnknownParameters(req, found.rule);
-        return next();
-      }
-      const caller = sessions.authenticate(req);
-      callers.set(req, caller);
-      if (!isRoleAllowed(roles, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
-      refuseUnknownParameters(req, found.rule);
-      next();
-    } catch (e) {
-      if (e instanceof ApiFailure) return fail(res, e);
-      next(e);
-    }
+    check(req, found.rule).then(
+      () => next(),
+      (e: unknown) => (e instanceof ApiFailure ? fail(res, e) : next(e)),
+    );
   };
 }

@@ -6,22 +6,18 @@ import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import { hasExpiry, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
-import type { Db } from './db';
+import type { AnyDb, Data } from './data';
+import { UniqueViolation } from './database/records';
 import { ApiFailure, CODES, ok } from './envelope';
 import { callerOf } from './authorization';
 import { handle } from './handle';
-import { indexFor, noteWrite, type Change } from './indexes';
-import { parseListQuery, runListQuery } from './listQuery';
+import { parseListQuery } from './listQuery';
 import { englishErrors } from './messages';
-import type { Caller, Sessions } from './sessions';
-import type { Store } from './store';
+import type { Caller } from './sessions';
 
 export interface CollectionDeps {
-  store: Store<Db>;
-  sessions: Sessions;
+  data: Data;
   now: () => number;
-  /** Records kept outside the store (the operation log), read-only. */
-  source?: () => RecordData[];
 }
 
 const bodyObject = (req: Request): Record<string, unknown> => {
@@ -39,108 +35,84 @@ export function randomCode(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-function assertUnique(decl: ResourceDecl, rows: readonly RecordData[], value: RecordData) {
-  for (const [name, f] of Object.entries(decl.fields)) {
-    if (!f.unique || value[name] === undefined || value[name] === null) continue;
-    if (rows.some((r) => r.id !== value.id && r[name] === value[name])) {
-      throw new ApiFailure(CODES.conflict, `${name} is already used`, { errors: { [name]: 'This value is already used' } });
-    }
-  }
+/** 40900 naming the field when the database's unique index refused the write. */
+function conflictOnUnique(e: unknown): never {
+  if (e instanceof UniqueViolation) throw new ApiFailure(CODES.conflict, `${e.field} is already used`, { errors: { [e.field]: 'This value is already used' } });
+  throw e;
 }
 
-export function collectionRouter(decl: ResourceDecl, { store, now, source }: CollectionDeps) {
+export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
   const owner = ownerField(decl);
   const expiring = hasExpiry(decl);
-  /** The records the caller may see: all, or only their own in a per-user collection. */
-  const rows = (caller: Caller) => {
-    const all = source ? source() : (store.data.collections[decl.name] ?? []);
-    const mine = owner ? all.filter((r) => r[owner] === caller.userId) : all;
-    // States that lapse with time (an invitation past its expiry) are derived as they are read.
-    if (!expiring) return mine;
-    const t = now();
-    return mine.map((r) => withExpiry(decl, r, t));
-  };
-  // The role was checked by the authorization table (access.read / access.write) before this router.
-  const authorize = (req: Request) => callerOf(req);
+  const records = data.records(decl.name);
+  /** Only their own records in a per-user collection. */
+  const scope = (caller: Caller) => ({ owner: owner ? { field: owner, userId: caller.userId } : undefined, now: now() });
+  // States that lapse with time (an invitation past its expiry) are derived as they are read.
+  const derived = (r: RecordData) => (expiring ? withExpiry(decl, r, now()) : r);
   /** A record as the caller may see it: fields of a narrower `access.read` left out. */
-  const shown = (caller: Caller, r: RecordData) => visibleRecord(decl, r, caller.role);
-  const find = (caller: Caller, id: string) => {
-    const record = rows(caller).find((r) => String(r.id) === id);
+  const shown = (caller: Caller, r: RecordData) => visibleRecord(decl, derived(r), caller.role);
+  const find = async (db: AnyDb, caller: Caller, id: string) => {
+    const record = await records.get(db, id, scope(caller));
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
-    return record;
+    return derived(record);
   };
   const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
-  /** A committed single-record write: the collection's index follows it (see indexes.ts). */
-  const noted = <R>(written: { before: RecordData[]; after: RecordData[]; change: Change; result: R }) => {
-    noteWrite(written.before, written.after, written.change);
-    return written.result;
-  };
+  const idOf = (r: { id?: unknown }) => ({ recordId: r.id });
 
+  // The role was checked by the authorization table (access.read / access.write) before this router.
   router.get(
     '/',
-    handle((req, res) => {
-      const caller = authorize(req);
+    handle(async (req, res) => {
+      const caller = callerOf(req);
       const query = parseListQuery(decl, req.query as Record<string, string | string[]>, caller.role);
-      // A per-user or time-derived collection is a fresh array per call: nothing to index.
-      const page = owner || expiring ? runListQuery(rows(caller), query) : indexFor(rows(caller)).run(query);
+      const page = await records.list(data.db, query, scope(caller));
       ok(res, { ...page, list: page.list.map((r) => shown(caller, r)) });
     }),
   );
 
   router.get(
     '/:id',
-    handle((req, res) => {
-      const caller = authorize(req);
-      ok(res, shown(caller, find(caller, req.params.id)));
+    handle(async (req, res) => {
+      const caller = callerOf(req);
+      ok(res, shown(caller, await find(data.db, caller, req.params.id)));
     }),
   );
 
   router.post(
     '/',
     handle(async (req, res) => {
-      const caller = authorize(req);
+      const caller = callerOf(req);
       const { errors, value } = checkWrite(decl, bodyObject(req), 'create', undefined, caller.role);
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
-      const created = await store.write((db) => {
-        const id = db.nextIds[decl.name] ?? 1;
-        const record: RecordData = { id, ...value };
-        for (const [name, f] of Object.entries(decl.fields)) {
-          if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
-          if (f.auto === 'owner') record[name] = caller.userId;
-          if (f.auto === 'code') record[name] = randomCode();
-        }
-        const before = db.collections[decl.name] ?? [];
-        assertUnique(decl, before, record);
-        const after = [...before, record];
-        return {
-          state: { ...db, collections: { ...db.collections, [decl.name]: after }, nextIds: { ...db.nextIds, [decl.name]: id + 1 } },
-          result: { before, after, change: { after: record }, result: record },
-        };
-      });
-      ok(res, shown(caller, noted(created)), 201);
+      const record: RecordData = { ...value };
+      for (const [name, f] of Object.entries(decl.fields)) {
+        if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
+        if (f.auto === 'owner') record[name] = caller.userId;
+        if (f.auto === 'code') record[name] = randomCode();
+      }
+      const created = await data.write(req, (trx) => records.insert(trx, record).catch(conflictOnUnique), idOf);
+      ok(res, shown(caller, created), 201);
     }),
   );
 
   const update = handle(async (req, res) => {
-    const caller = authorize(req);
-    const current = find(caller, req.params.id);
-    const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current, caller.role);
-    if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
-    const updated = await store.write((db) => {
-      const list = db.collections[decl.name] ?? [];
-      const i = list.findIndex((r) => String(r.id) === req.params.id);
-      if (i < 0) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-      const record = { ...value, id: list[i].id };
-      assertUnique(decl, list, record);
-      const next = list.slice();
-      next[i] = record;
-      return {
-        state: { ...db, collections: { ...db.collections, [decl.name]: next } },
-        result: { before: list, after: next, change: { before: list[i], after: record }, result: record },
-      };
-    });
-    ok(res, shown(caller, noted(updated)));
+    const caller = callerOf(req);
+    const updated = await data.write(
+      req,
+      async (trx) => {
+        // Read and written in one transaction: a concurrent change cannot slip in between.
+        const current = await find(trx, caller, req.params.id);
+        const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current, caller.role);
+        if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+        const record = { ...value, id: current.id };
+        const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
+        if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+        return saved;
+      },
+      idOf,
+    );
+    ok(res, shown(caller, updated));
   });
   router.put('/:id', update);
   router.patch('/:id', update);
@@ -148,19 +120,17 @@ export function collectionRouter(decl: ResourceDecl, { store, now, source }: Col
   router.delete(
     '/:id',
     handle(async (req, res) => {
-      const caller = authorize(req);
-      find(caller, req.params.id);
-      const deleted = await store.write((db) => {
-        const list = db.collections[decl.name] ?? [];
-        const record = list.find((r) => String(r.id) === req.params.id);
-        if (!record) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-        const next = list.filter((r) => r !== record);
-        return {
-          state: { ...db, collections: { ...db.collections, [decl.name]: next } },
-          result: { before: list, after: next, change: { before: record }, result: record },
-        };
-      });
-      ok(res, shown(caller, noted(deleted)));
+      const caller = callerOf(req);
+      const deleted = await data.write(
+        req,
+        async (trx) => {
+          const record = await find(trx, caller, req.params.id);
+          if (!(await records.remove(trx, record.id as number))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+          return record;
+        },
+        idOf,
+      );
+      ok(res, shown(caller, deleted));
     }),
   );
   return router;

@@ -1,41 +1,15 @@
-/** The shape of the fake API's store and its initial (seeded) state. */
+/**
+ * What a new database starts with: the declarations' seed and the demo accounts (demo mode only),
+ * or, when the data folder holds a store written by an earlier version (`db.json` and
+ * `audit.jsonl`), everything in it (database/importLegacy.ts). Each is recorded in
+ * `mds_migrations` in the transaction that does it, so a crash half-way does it again, whole.
+ */
 import type { ResourceDecl } from '../resources/lib/schema';
 import { seedRecords } from '../resources/lib/seed';
-import type { RecordData } from '../resources/lib/validate';
-import { demoUsers, type UserRecord } from './users';
-
-export interface SessionRecord {
-  /** sha256 of the token: the store never holds a usable token. */
-  tokenHash: string;
-  userId: number;
-  role: string;
-  createdAt: number;
-  expiresAt: number;
-  revokedAt?: number;
-}
-
-export interface Db {
-  version: 1;
-  collections: Record<string, RecordData[]>;
-  nextIds: Record<string, number>;
-  users: UserRecord[];
-  sessions: SessionRecord[];
-  /** State of the features in fake-api/features/, each under its own key. */
-  extras?: Record<string, unknown>;
-}
-
-export const isDb = (doc: unknown): doc is Db => {
-  const d = doc as Db;
-  return (
-    typeof d === 'object' &&
-    d !== null &&
-    d.version === 1 &&
-    typeof d.collections === 'object' &&
-    typeof d.nextIds === 'object' &&
-    Array.isArray(d.users) &&
-    Array.isArray(d.sessions)
-  );
-};
+import type { AnyDb, Data } from './data';
+import { importLegacy, legacyStoreIn } from './database/importLegacy';
+import { phoneKey } from './phone';
+import { demoUsers } from './users';
 
 /** Seed size of a resource: its declaration's default, or its environment variable. */
 export function seedSize(decl: ResourceDecl, env: NodeJS.ProcessEnv): number {
@@ -45,26 +19,41 @@ export function seedSize(decl: ResourceDecl, env: NodeJS.ProcessEnv): number {
   return n;
 }
 
-/**
- * A fresh store. The seed is demo data (sample records, the demo accounts and their phones, the
- * README's invitation codes): demo mode only. Outside it the store starts empty and the first
- * admin is made by `npm run admin -- create --phone …` (scripts/admin.ts).
- */
-export function initialDb(decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo: boolean): Db {
-  const collections: Db['collections'] = {};
-  const nextIds: Db['nextIds'] = {};
-  for (const decl of decls) {
-    const rows = demo ? seedRecords(decl, seedSize(decl, env)) : [];
-    collections[decl.name] = rows;
-    nextIds[decl.name] = rows.length + 1;
-  }
-  return { version: 1, collections, nextIds, users: demo ? demoUsers() : [], sessions: [] };
+/** Rows per INSERT: well under SQLite's 32,766 parameters for any declaration. */
+const BATCH = 500;
+
+const FILLED = 'fill: accounts and records';
+const seeded = (decl: ResourceDecl) => `seed ${decl.name}`;
+
+async function record(trx: AnyDb, step: string) {
+  await trx.insertInto('mds_migrations').values({ step, applied_at: new Date().toISOString() }).execute();
 }
 
-/** Declarations added after the store was created get their seed (in demo mode) on the next start. */
-export function withNewCollections(db: Db, decls: readonly ResourceDecl[], env: NodeJS.ProcessEnv, demo: boolean): Db | undefined {
-  const missing = decls.filter((d) => !db.collections[d.name]);
-  if (missing.length === 0) return undefined;
-  const added = initialDb(missing, env, demo);
-  return { ...db, collections: { ...db.collections, ...added.collections }, nextIds: { ...db.nextIds, ...added.nextIds } };
+/**
+ * Fills what is new: a new database gets the earlier version's store when the data folder has one,
+ * else the demo accounts (demo mode); every table not seeded yet gets its seed in demo mode (also a
+ * declaration added later). Outside demo mode nothing is seeded: `npm run admin` makes the first admin.
+ */
+export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.ProcessEnv; demo: boolean }) {
+  const done = new Set((await data.db.selectFrom('mds_migrations').select('step').execute()).map((r) => r.step as string));
+  if (!done.has(FILLED) && legacyStoreIn(opts.dataDir)) {
+    await importLegacy(data, opts.dataDir, async (trx) => {
+      await record(trx, FILLED);
+      for (const decl of data.declarations) await record(trx, seeded(decl));
+    });
+    return;
+  }
+  await data.transaction(async (trx) => {
+    if (!done.has(FILLED)) {
+      if (opts.demo) for (const user of demoUsers()) await data.addUser(trx, user, phoneKey(user.profile.phone));
+      await record(trx, FILLED);
+    }
+    for (const decl of data.declarations) {
+      if (done.has(seeded(decl))) continue;
+      const rows = opts.demo ? seedRecords(decl, seedSize(decl, opts.env)) : [];
+      const records = data.records(decl.name);
+      for (let i = 0; i < rows.length; i += BATCH) await records.insertMany(trx, rows.slice(i, i + BATCH));
+      await record(trx, seeded(decl));
+    }
+  });
 }

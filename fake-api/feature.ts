@@ -9,14 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Router } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RouteRule } from './authorization';
-import type { Db } from './db';
+import type { Data } from './data';
 import type { AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
 import type { SmsGateway } from './sms';
-import type { Store } from './store';
 
 export interface FeatureDeps {
-  store: Store<Db>;
+  data: Data;
   sessions: Sessions;
   now: () => number;
   demo: boolean;
@@ -36,12 +35,6 @@ export interface FeatureModule {
   default: Feature;
   routes: readonly RouteRule[];
 }
-
-/** A feature's own state in the store (`extras[key]`), or `fallback` before its first write. */
-export const extrasOf = <T>(db: Db, key: string, fallback: T): T => (db.extras?.[key] as T | undefined) ?? fallback;
-
-/** The next state with a feature's own state replaced. */
-export const withExtras = (db: Db, key: string, value: unknown): Db => ({ ...db, extras: { ...db.extras, [key]: value } });
 
 export const FEATURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'features');
 

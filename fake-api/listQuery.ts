@@ -1,43 +1,29 @@
 /**
  * The contract's list query (`current`, `pageSize`, `sort`, `order`, field filters) parsed
  * against a declaration: only declared filterable/sortable fields are accepted, text filters
- * are literal case-insensitive substrings (never a regular expression).
+ * are literal case-insensitive substrings (never a pattern). database/records.ts turns it into SQL.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
-import { isIsoDate, type RecordData } from '../resources/lib/validate';
+import { isIsoDate } from '../resources/lib/validate';
 import { ApiFailure, CODES } from './envelope';
-
 type Query = Record<string, string | string[] | undefined>;
-type Predicate = (r: RecordData) => boolean;
 
-/** An exact-match filter (`field` is one of `values`): what the indexes in `indexes.ts` can answer. */
-export interface ExactTerm {
+/**
+ * One filter: `in` (the field is one of `values`), `has` (its text contains `values[0]`, lowercased),
+ * `gte` / `lte` (a number, or a date's time in ms, is at least / at most `values[0]`).
+ */
+export interface Filter {
   field: string;
-  values: readonly unknown[];
-}
-
-/** A text filter: the field's lowercased text contains `needle` (already lowercased). */
-export interface TextTerm {
-  field: string;
-  needle: string;
+  op: 'in' | 'has' | 'gte' | 'lte';
+  values: readonly (string | number | boolean)[];
 }
 
 export interface ListQuery {
   current: number;
   pageSize: number;
   sort?: { field: string; desc: boolean };
-  /** Every filter, as a test on one record: applying all of them is always the whole answer. */
-  predicates: Predicate[];
-  /** The filters among `predicates` that are exact matches on a field (enum, number, boolean). */
-  exact: ExactTerm[];
-  /** The filters among `predicates` that are text searches, and the predicates of all the others. */
-  text: TextTerm[];
-  others: Predicate[];
-  /**
-   * The filters as one canonical string (order of parameters, repeated values and page left
-   * out): two queries with the same `key` match the same records. Indexes cache answers by it.
-   */
-  key: string;
+  /** All of them hold for every record of the answer. */
+  filters: Filter[];
 }
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -59,41 +45,18 @@ function dateBound(raw: string, upper: boolean): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(raw) && upper ? t + 86_400_000 - 1 : t;
 }
 
-type Filter = { predicate: Predicate; key: unknown[]; exact?: readonly unknown[]; text?: string };
-
 function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): Filter | string {
   const op = upper ? 'lte' : 'gte';
   if (f.kind === 'date') {
     if (!isIsoDate(raw)) return 'must be an ISO 8601 date';
-    const bound = dateBound(raw, upper);
-    return {
-      predicate: (r) => typeof r[name] === 'string' && (upper ? Date.parse(r[name]) <= bound : Date.parse(r[name]) >= bound),
-      key: [name, op, bound],
-    };
+    return { field: name, op, values: [dateBound(raw, upper)] };
   }
   if (f.kind === 'number') {
     const n = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(n)) return 'must be a number';
-    return { predicate: (r) => typeof r[name] === 'number' && (upper ? r[name] <= n : r[name] >= n), key: [name, op, n] };
+    return { field: name, op, values: [n] };
   }
   return 'cannot be filtered by range';
-}
-
-/**
- * Lowercased text per record and field, computed once: records are never changed in place (a
- * write stores a new object), so a record's entry stays right for as long as the record lives.
- */
-const lowered = new Map<string, WeakMap<RecordData, string>>();
-function lowerText(r: RecordData, name: string): string | undefined {
-  let byRecord = lowered.get(name);
-  if (!byRecord) lowered.set(name, (byRecord = new WeakMap()));
-  let text = byRecord.get(r);
-  if (text === undefined) {
-    const v = r[name];
-    if (typeof v !== 'string') return undefined;
-    byRecord.set(r, (text = v.toLowerCase()));
-  }
-  return text;
 }
 
 function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | string {
@@ -101,26 +64,23 @@ function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | strin
     case 'enum': {
       const bad = raws.find((v) => !f.values?.includes(v));
       if (bad !== undefined) return `must be one of: ${(f.values ?? []).join(', ')}`;
-      const set = new Set(raws);
-      return { predicate: (r) => set.has(r[name] as string), exact: [...set], key: [name, 'in', [...set].sort()] };
+      return { field: name, op: 'in', values: [...new Set(raws)] };
     }
     case 'number': {
       const ns = raws.map(Number);
       if (ns.some((n, i) => raws[i].trim() === '' || !Number.isFinite(n))) return 'must be a number';
-      const exact = [...new Set(ns)];
-      return { predicate: (r) => ns.includes(r[name] as number), exact, key: [name, 'in', [...exact].sort((a, b) => a - b)] };
+      return { field: name, op: 'in', values: [...new Set(ns)] };
     }
     case 'boolean': {
       if (raws.some((v) => v !== 'true' && v !== 'false')) return 'must be true or false';
-      const b = raws[raws.length - 1] === 'true';
-      return { predicate: (r) => r[name] === b, exact: [b], key: [name, 'is', b] };
+      return { field: name, op: 'in', values: [raws[raws.length - 1] === 'true'] };
     }
     case 'date':
       return 'filter dates with _gte and _lte';
     default: {
       const needle = raws[raws.length - 1].toLowerCase();
       if (needle.length > 200) return 'must be 200 characters or less';
-      return { predicate: (r) => lowerText(r, name)?.includes(needle) === true, text: needle, key: [name, 'has', needle] };
+      return { field: name, op: 'has', values: [needle] };
     }
   }
 }
@@ -142,24 +102,14 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
   } else if (query.order !== undefined) {
     errors.order = 'needs sort';
   }
-  const predicates: Predicate[] = [];
-  const exact: ExactTerm[] = [];
-  const text: TextTerm[] = [];
-  const others: Predicate[] = [];
-  const keys: string[] = [];
-  const add = (name: string, filter: Filter) => {
-    predicates.push(filter.predicate);
-    keys.push(JSON.stringify(filter.key));
-    if (filter.exact) exact.push({ field: name, values: filter.exact });
-    if (filter.text !== undefined) text.push({ field: name, needle: filter.text });
-    else others.push(filter.predicate);
-  };
+  const filters: Filter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (['current', 'pageSize', 'sort', 'order'].includes(key) || value === undefined) continue;
     const raws = many(value);
     if (key === 'id') {
-      const ids = new Set(raws.map(String));
-      add(key, { predicate: (r) => ids.has(String(r.id)), key: ['id', 'in', [...ids].sort()] });
+      // Ids are whole numbers: anything else matches no record.
+      const ids = [...new Set(raws)].map(Number).filter((n) => Number.isSafeInteger(n));
+      filters.push({ field: 'id', op: 'in', values: ids });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
@@ -172,46 +122,8 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
     if (raws.every((v) => v === '')) continue;
     const filter = range ? rangeFilter(name, f, raws[raws.length - 1], range[2] === 'lte') : valueFilter(name, f, raws);
     if (typeof filter === 'string') errors[key] = filter;
-    else add(name, filter);
+    else filters.push(filter);
   }
   if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid list query', { errors });
-  return { current, pageSize, sort, predicates, exact, text, others, key: JSON.stringify(keys.sort()) };
-}
-
-// One collator instead of `localeCompare` per call: the same order (both use the default
-// locale and options), without building the comparison rules on every call.
-const collator = new Intl.Collator();
-
-/** The list order of two field values: missing values first, numbers by value, the rest as text. */
-export const compareValues = (a: unknown, b: unknown): number => {
-  if (a === b) return 0;
-  const aMissing = a === undefined || a === null;
-  const bMissing = b === undefined || b === null;
-  if (aMissing || bMissing) return aMissing && bMissing ? 0 : aMissing ? -1 : 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-};
-
-/** Ascending by `field`, ties by id, so pages are stable and every two records are ordered. */
-export const byField =
-  (field: string) =>
-  (a: RecordData, b: RecordData): number =>
-    compareValues(a[field], b[field]) || compareValues(a.id, b.id);
-
-export const matches = (q: ListQuery, r: RecordData) => q.predicates.every((p) => p(r));
-
-export const page = (matched: readonly RecordData[], q: ListQuery) => {
-  const start = (q.current - 1) * q.pageSize;
-  return matched.slice(start, start + q.pageSize);
-};
-
-/** The reference answer: filter, copy, sort, slice. `indexes.ts` answers the same faster. */
-export function runListQuery(rows: readonly RecordData[], q: ListQuery): { list: RecordData[]; total: number } {
-  let matched = q.predicates.length ? rows.filter((r) => matches(q, r)) : rows;
-  if (q.sort) {
-    const asc = byField(q.sort.field);
-    const sign = q.sort.desc ? -1 : 1;
-    matched = [...matched].sort((a, b) => sign * asc(a, b));
-  }
-  return { list: page(matched, q), total: matched.length };
+  return { current, pageSize, sort, filters };
 }

@@ -16,3 +16,9 @@ export function privateDir(dir: string) {
 export function keepPrivate(file: string) {
   if (fs.existsSync(file)) fs.chmodSync(file, PRIVATE_FILE);
 }
+
+/** A file that exists and is private, before a library that creates it with the default mode opens it. */
+export function createPrivate(file: string) {
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE));
+  fs.chmodSync(file, PRIVATE_FILE);
+}

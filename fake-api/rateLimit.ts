@@ -1,8 +1,9 @@
 /**
  * Sliding-window rate limits of the sign-in calls (contract "Limits": 10 a minute per address,
- * 5 a quarter-hour per phone). Kept in memory: a restart forgets them, as a real gateway would.
+ * 5 a quarter-hour per phone). Kept in the database, so that they hold across API processes.
  */
 import type { Response } from 'express';
+import type { Data } from './data';
 import { ApiFailure, CODES } from './envelope';
 
 export interface AuthLimitOptions {
@@ -19,27 +20,32 @@ export interface AuthLimitOptions {
 }
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly data: Data,
+    /** Names this limit's keys apart from other limits'. */
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
 
   /** Counts a hit for `key`; 0 when allowed, else the seconds until the oldest hit leaves the window. */
-  take(key: string): number {
-    const t = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((h) => h > t - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0] + this.windowMs - t) / 1000));
-    }
-    recent.push(t);
-    this.hits.set(key, recent);
-    // Keys nobody uses any more would pile up: sweep now and then.
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.every((h) => h <= t - this.windowMs)) this.hits.delete(k);
-    return 0;
+  take(key: string): Promise<number> {
+    const id = `${this.name}:${key}`;
+    return this.data.transaction(async (trx) => {
+      await this.data.lock(trx, 'mds_limits', id, '[]');
+      const t = this.now();
+      const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', id).executeTakeFirstOrThrow();
+      const recent = (JSON.parse(row.hits) as number[]).filter((h) => h > t - this.windowMs);
+      const wait = recent.length >= this.limit ? Math.max(1, Math.ceil((recent[0] + this.windowMs - t) / 1000)) : 0;
+      if (!wait) recent.push(t);
+      await trx
+        .updateTable('mds_limits')
+        .set({ hits: JSON.stringify(recent) })
+        .where('key', '=', id)
+        .execute();
+      return wait;
+    });
   }
 }
 
@@ -75,8 +81,8 @@ export interface AuthLimits {
   phone: RateLimiter;
 }
 
-export const createAuthLimits = (options: AuthLimitOptions, now: () => number): AuthLimits => ({
+export const createAuthLimits = (data: Data, options: AuthLimitOptions, now: () => number): AuthLimits => ({
   options,
-  address: new RateLimiter(options.perAddress, 60_000, now),
-  phone: new RateLimiter(options.perPhone, 15 * 60_000, now),
+  address: new RateLimiter(data, 'address', options.perAddress, 60_000, now),
+  phone: new RateLimiter(data, 'phone', options.perPhone, 15 * 60_000, now),
 });

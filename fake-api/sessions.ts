@@ -1,9 +1,8 @@
-/** Opaque bearer tokens, kept server-side by their hash with absolute and idle expiry. */
+/** Opaque bearer tokens, kept in the database by their hash with absolute and idle expiry. */
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import type { Db, SessionRecord } from './db';
+import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
-import type { Store } from './store';
 
 export interface SessionOptions {
   /** Absolute lifetime, ms (default 8 h). */
@@ -19,6 +18,8 @@ export interface Caller {
 }
 
 const DAY = 86_400_000;
+/** A session's last use is written at most this often: reads stay reads. */
+const SEEN_EVERY = 60_000;
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(req: Request): string | undefined {
@@ -28,55 +29,67 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 export class Sessions {
-  /** Last use per token hash: kept in memory only, so reads never write the store. */
+  /** Last use per token hash in this process, finer than the database's (see SEEN_EVERY). */
   private readonly lastSeen = new Map<string, number>();
-  /** Idle time is not persisted: after a restart it counts from the restart. */
-  private readonly startedAt: number;
 
   constructor(
-    private readonly store: Store<Db>,
+    private readonly data: Data,
     private readonly opts: SessionOptions,
     private readonly now: () => number = Date.now,
-  ) {
-    this.startedAt = now();
-  }
+  ) {}
 
-  async create(userId: number, role: string): Promise<string> {
+  /** A new session's token; `trx` is the sign-in's transaction. */
+  async create(trx: AnyDb, userId: number, role: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const t = this.now();
-    const session: SessionRecord = { tokenHash: hash(token), userId, role, createdAt: t, expiresAt: t + this.opts.ttlMs };
-    await this.store.write((db) => ({
-      // Sessions expired over a day ago are dropped while we are writing anyway; younger ones stay
-      // so that their tokens still answer "expired" (50014) rather than "unknown" (50008).
-      state: { ...db, sessions: [...db.sessions.filter((s) => s.expiresAt > t - DAY), session] },
-      result: undefined,
-    }));
-    this.lastSeen.set(session.tokenHash, t);
+    // Sessions expired over a day ago go; younger ones stay so that their tokens still answer
+    // "expired" (50014) rather than "unknown" (50008).
+    await trx
+      .deleteFrom('mds_sessions')
+      .where('expires_at', '<', t - DAY)
+      .execute();
+    await trx
+      .insertInto('mds_sessions')
+      .values({ token_hash: hash(token), user_id: userId, role, created_at: t, expires_at: t + this.opts.ttlMs, revoked_at: null, last_seen: t })
+      .execute();
     return token;
   }
 
   /** The caller of a request, or the contract's 50008/50012/50014. */
-  authenticate(req: Request): Caller {
+  async authenticate(req: Request): Promise<Caller> {
     const token = bearerToken(req);
     if (!token) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     const tokenHash = hash(token);
-    const s = this.store.data.sessions.find((x) => x.tokenHash === tokenHash);
+    const s = await this.data.db.selectFrom('mds_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     if (!s) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
-    if (s.revokedAt) throw new ApiFailure(CODES.revoked, 'token revoked');
+    if (s.revoked_at !== null) throw new ApiFailure(CODES.revoked, 'token revoked');
     const t = this.now();
-    const last = this.lastSeen.get(tokenHash) ?? Math.max(s.createdAt, this.startedAt);
-    if (t >= s.expiresAt || t - last >= this.opts.idleMs) throw new ApiFailure(CODES.expired, 'token expired');
+    const last = Math.max(s.last_seen, this.lastSeen.get(tokenHash) ?? 0);
+    if (t >= s.expires_at || t - last >= this.opts.idleMs) throw new ApiFailure(CODES.expired, 'token expired');
     this.lastSeen.set(tokenHash, t);
-    return { userId: s.userId, role: s.role as Caller['role'], tokenHash };
+    if (t - s.last_seen >= SEEN_EVERY) await this.data.db.updateTable('mds_sessions').set({ last_seen: t }).where('token_hash', '=', tokenHash).execute();
+    return { userId: s.user_id, role: s.role as Caller['role'], tokenHash };
   }
 
-  async revoke(tokenHash: string): Promise<void> {
+  /** Ends one session, or every live session of a user; true when one ended. */
+  async revoke(trx: AnyDb, which: { tokenHash: string } | { userId: number }): Promise<number> {
     const t = this.now();
-    await this.store.write((db) => ({
-      state: { ...db, sessions: db.sessions.map((s) => (s.tokenHash === tokenHash && !s.revokedAt ? { ...s, revokedAt: t } : s)) },
-      result: undefined,
-    }));
-    this.lastSeen.delete(tokenHash);
+    let q = trx.updateTable('mds_sessions').set({ revoked_at: t }).where('revoked_at', 'is', null);
+    q = 'tokenHash' in which ? q.where('token_hash', '=', which.tokenHash) : q.where('user_id', '=', which.userId).where('expires_at', '>', t);
+    const result = await q.executeTakeFirst();
+    if ('tokenHash' in which) this.lastSeen.delete(which.tokenHash);
+    return Number(result.numUpdatedRows);
+  }
+
+  /** A user's sessions that are neither revoked nor expired. */
+  active(db: AnyDb, userId: number) {
+    return db
+      .selectFrom('mds_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.now())
+      .execute();
   }
 
   hashOf(req: Request): string | undefined {

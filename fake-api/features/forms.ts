@@ -24,7 +24,7 @@ const bodyObject = (req: Request): Record<string, unknown> => {
 /** The step form is an admin page (docs/product.md §7). */
 export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/channel-form/submit', roles: ['admin'] }];
 
-const forms: Feature = ({ store, now }) => {
+const forms: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   router.post(
@@ -32,18 +32,12 @@ const forms: Feature = ({ store, now }) => {
     handle(async (req, res) => {
       const { errors, value } = checkChannel(bodyObject(req));
       if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(channels, errors) });
-      const created = await store.write((db) => {
-        const id = db.nextIds[channels.name] ?? (db.collections[channels.name]?.length ?? 0) + 1;
-        const record: RecordData = { id, ...value, submittedAt: new Date(now()).toISOString(), stage: FIRST_STAGE };
-        return {
-          state: {
-            ...db,
-            collections: { ...db.collections, [channels.name]: [...(db.collections[channels.name] ?? []), record] },
-            nextIds: { ...db.nextIds, [channels.name]: id + 1 },
-          },
-          result: record,
-        };
-      });
+      const record: RecordData = { ...value, submittedAt: new Date(now()).toISOString(), stage: FIRST_STAGE };
+      const created = await data.write(
+        req,
+        (trx) => data.records(channels.name).insert(trx, record),
+        (r) => ({ recordId: r.id }),
+      );
       ok(res, created, 201);
     }),
   );

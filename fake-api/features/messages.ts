@@ -7,7 +7,7 @@ import express, { type Request } from 'express';
 import messages, { READ, UNREAD, type Message } from '../../resources/messages';
 import { ownerField } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
-import type { Db } from '../db';
+import type { AnyDb, Data } from '../data';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature } from '../feature';
@@ -20,8 +20,9 @@ export const READ_PATH = '/api/message/read';
 export const MAX_READ_IDS = 1000;
 
 const OWNER = ownerField(messages) ?? 'owner';
-const isOwn = (caller: Caller) => (r: RecordData) => r[OWNER] === caller.userId;
-const inbox = (db: Db, caller: Caller) => (db.collections[messages.name] ?? []).filter(isOwn(caller));
+/** The caller's messages; none when this API was started without the messages collection. */
+const inbox = async (data: Data, db: AnyDb, caller: Caller): Promise<RecordData[]> =>
+  data.has(messages.name) ? data.records(messages.name).all(db, [], { owner: { field: OWNER, userId: caller.userId }, now: Date.now() }) : [];
 
 /** The spec's fields only: the owner id is the server's business. */
 function toMessage(r: RecordData): Message {
@@ -58,15 +59,15 @@ export const routes: readonly RouteRule[] = [
   { method: 'POST', path: READ_PATH, roles: ['*'] },
 ];
 
-const feature: Feature = ({ store }) => {
+const feature: Feature = ({ data }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   router.post(
     LIST_PATH,
-    handle((req, res) => {
+    handle(async (req, res) => {
       const caller = callerOf(req);
       bodyWith(req, []);
-      ok(res, inbox(store.data, caller).map(toMessage).sort(newestFirst));
+      ok(res, (await inbox(data, data.db, caller)).map(toMessage).sort(newestFirst));
     }),
   );
 
@@ -75,16 +76,15 @@ const feature: Feature = ({ store }) => {
     handle(async (req, res) => {
       const caller = callerOf(req);
       const ids = readIds(req);
-      const result = await store.write((db) => {
-        const own = inbox(db, caller);
+      const result = await data.write(req, async (trx) => {
+        const own = await inbox(data, trx, caller);
         // Another user's id is as unknown as a missing one: nothing tells them apart.
         const unknown = [...ids].filter((id) => !own.some((r) => r.id === id));
         if (unknown.length > 0) throw badInput({ ids: `Unknown message ids: ${unknown.slice(0, 20).join(', ')}` });
-        const all = db.collections[messages.name] ?? [];
-        const mine = isOwn(caller);
-        const next = all.map((r) => (mine(r) && ids.has(r.id as number) && r.status !== READ ? { ...r, status: READ } : r));
-        const unread = next.filter((r) => mine(r) && r.status === UNREAD).length;
-        return { state: { ...db, collections: { ...db.collections, [messages.name]: next } }, result: { ids: [...ids], unread } };
+        for (const r of own)
+          if (ids.has(r.id as number) && r.status !== READ) await data.records(messages.name).update(trx, r.id as number, { ...r, status: READ });
+        const unread = own.filter((r) => !ids.has(r.id as number) && r.status === UNREAD).length;
+        return { ids: [...ids], unread };
       });
       ok(res, result);
     }),

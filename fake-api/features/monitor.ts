@@ -24,10 +24,9 @@ import {
   type MonitorInfo,
   type ServiceState,
 } from '../../resources/lib/monitor';
-import type { Db } from '../db';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { callerOf, type RouteRule } from '../authorization';
-import { extrasOf, withExtras, type Feature } from '../feature';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { englishErrors } from '../messages';
 
@@ -65,24 +64,22 @@ export const routes: readonly RouteRule[] = [
   { method: 'PUT', path: '/api/monitor/info', roles: ADMIN },
 ];
 
-const feature: Feature = ({ store, now }) => {
+const feature: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
-  const current = (db: Db) => extrasOf<MonitorState | null>(db, KEY, null);
 
   /** Reads the state, creating it once (from the seed, around the time of first use). */
   const read = async (): Promise<MonitorState> =>
-    current(store.data) ??
-    store.write((db) => {
-      const s = current(db) ?? initialState(now());
-      return { state: current(db) ? db : withExtras(db, KEY, s), result: s };
-    });
+    (await data.state<MonitorState | null>(data.db, KEY, null)) ??
+    data.transaction((trx) =>
+      data.updateState<MonitorState | null, MonitorState>(trx, KEY, null, (s) => {
+        const state = s ?? initialState(now());
+        return { next: state, result: state };
+      }),
+    );
 
   /** A durable change: `change` gets the state and returns the next one and the answer. */
-  const update = <R>(change: (s: MonitorState) => { next: MonitorState; result: R }) =>
-    store.write((db) => {
-      const { next, result } = change(current(db) ?? initialState(now()));
-      return { state: withExtras(db, KEY, next), result };
-    });
+  const update = <R>(req: Request, change: (s: MonitorState) => { next: MonitorState; result: R }) =>
+    data.write(req, (trx) => data.updateState<MonitorState | null, R>(trx, KEY, null, (s) => change(s ?? initialState(now()))));
 
   /** Appends activity items (newest first, at most MAX_ACTIVITY kept). */
   const withActivity = (s: MonitorState, items: Omit<ActivityItem, 'id' | 'time' | 'starred'>[]): MonitorState => {
@@ -90,10 +87,7 @@ const feature: Feature = ({ store, now }) => {
     const added = items.map((it, i) => ({ ...it, id: s.nextActivityId + i, time, starred: false }));
     return { ...s, activity: [...added.reverse(), ...s.activity].slice(0, MAX_ACTIVITY), nextActivityId: s.nextActivityId + items.length };
   };
-  const authorOf = (req: Request) => {
-    const caller = callerOf(req);
-    return store.data.users.find((u) => u.id === caller.userId)?.profile.name ?? 'admin';
-  };
+  const authorOf = async (req: Request) => (await data.user(data.db, callerOf(req).userId))?.profile.name ?? 'admin';
 
   router.get(
     '/api/monitor/activity',
@@ -104,12 +98,12 @@ const feature: Feature = ({ store, now }) => {
   router.post(
     '/api/monitor/activity',
     handle(async (req, res) => {
-      const author = authorOf(req);
+      const author = await authorOf(req);
       const body = bodyObject(req);
       const content = typeof body.content === 'string' ? body.content.trim() : body.content;
       const e = validateField(ACTIVITY_NOTE_FIELD, content);
       assertFields(body, ['content'], e ? { content: e } : {});
-      const item = await update((s) => {
+      const item = await update(req, (s) => {
         const next = withActivity(s, [{ category: 'note', author, content: content as string }]);
         return { next, result: next.activity[0] };
       });
@@ -127,7 +121,7 @@ const feature: Feature = ({ store, now }) => {
     handle(async (req, res) => {
       const body = bodyObject(req);
       assertFields(body, ['starred'], typeof body.starred === 'boolean' ? {} : { starred: { key: 'mds.validation.boolean' } });
-      const item = await update((s) => {
+      const item = await update(req, (s) => {
         const i = activityItem(s, req.params.id);
         const activity = s.activity.slice();
         activity[i] = { ...activity[i], starred: body.starred as boolean };
@@ -139,7 +133,7 @@ const feature: Feature = ({ store, now }) => {
   router.delete(
     '/api/monitor/activity/:id',
     handle(async (req, res) => {
-      const item = await update((s) => {
+      const item = await update(req, (s) => {
         const i = activityItem(s, req.params.id);
         return { next: { ...s, activity: s.activity.filter((_, k) => k !== i) }, result: s.activity[i] };
       });
@@ -156,7 +150,7 @@ const feature: Feature = ({ store, now }) => {
   router.post(
     '/api/monitor/jobs/action',
     handle(async (req, res) => {
-      const author = authorOf(req);
+      const author = await authorOf(req);
       const body = bodyObject(req);
       const { ids, action } = body;
       const errors: Record<string, string> = {};
@@ -167,7 +161,7 @@ const feature: Feature = ({ store, now }) => {
       else if (idList.some((id) => typeof id !== 'string' || !known.has(id))) errors.ids = 'Unknown job id';
       assertFields(body, ['ids', 'action'], errors);
       const act = action as JobAction;
-      const result = await update((s) => {
+      const result = await update(req, (s) => {
         const t = new Date(now()).toISOString();
         const chosen = new Set(idList as string[]);
         const updated: Job[] = [];
@@ -199,11 +193,11 @@ const feature: Feature = ({ store, now }) => {
   router.post(
     '/api/monitor/operations',
     handle(async (req, res) => {
-      const author = authorOf(req);
+      const author = await authorOf(req);
       const body = bodyObject(req);
       const op = body.operation as MonitorOperation;
       assertFields(body, ['operation'], MONITOR_OPERATIONS.includes(op) ? {} : { operation: `Must be one of ${MONITOR_OPERATIONS.join(', ')}` });
-      const status = await update((s) => {
+      const status = await update(req, (s) => {
         const sv = s.service;
         const service: ServiceState =
           op === 'switchNode'
@@ -237,7 +231,7 @@ const feature: Feature = ({ store, now }) => {
   router.put(
     '/api/monitor/info',
     handle(async (req, res) => {
-      const author = authorOf(req);
+      const author = await authorOf(req);
       const body = bodyObject(req);
       const errors: Record<string, FieldError> = {};
       for (const [name, f] of Object.entries(MONITOR_INFO_FIELDS)) {
@@ -252,7 +246,10 @@ const feature: Feature = ({ store, now }) => {
         refreshSeconds: body.refreshSeconds as number,
         notice: (body.notice as string | undefined | null) ?? '',
       };
-      const saved = await update((s) => ({ next: withActivity({ ...s, info }, [{ category: 'alert', author, event: { type: 'infoSaved' } }]), result: info }));
+      const saved = await update(req, (s) => ({
+        next: withActivity({ ...s, info }, [{ category: 'alert', author, event: { type: 'infoSaved' } }]),
+        result: info,
+      }));
       ok(res, saved);
     }),
   );

@@ -21,10 +21,10 @@ import {
 import { SEED_EPOCH } from '../../resources/lib/seed';
 import { interpolate, type FieldError, type RecordData } from '../../resources/lib/validate';
 import logs, { AUDITING, PASS, type UpdateContent } from '../../resources/logs';
-import type { Db } from '../db';
+import type { AnyDb, Data } from '../data';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { RouteRule } from '../authorization';
-import { extrasOf, withExtras, type Feature } from '../feature';
+import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { englishError } from '../messages';
 
@@ -58,10 +58,11 @@ const ORIGINAL: MediaParameters = {
 };
 
 const PROFILE = 'profile';
-const logsOf = (db: Db): RecordData[] => db.collections[logs.name] ?? [];
+const logsOf = (data: Data, db: AnyDb): Promise<RecordData[]> => data.records(logs.name).all(db, [], { now: Date.now() });
 
-function initialState(db: Db): ProfileState {
-  const pending = logsOf(db).find((r) => r.id === 1 && r.status === AUDITING);
+async function initialState(data: Data, db: AnyDb): Promise<ProfileState> {
+  const first = await data.records(logs.name).get(db, 1);
+  const pending = first?.status === AUDITING ? first : undefined;
   const at = new Date(SEED_EPOCH).toISOString();
   const process: ApprovalProcess = pending
     ? { state: 'auditing', logId: 1, committedAt: String(pending.updateTime), decidedAt: null }
@@ -69,7 +70,7 @@ function initialState(db: Db): ProfileState {
   return { current: CURRENT, original: ORIGINAL, process };
 }
 
-const stateOf = (db: Db): ProfileState => extrasOf(db, PROFILE, initialState(db));
+const stateOf = async (data: Data, db: AnyDb): Promise<ProfileState> => (await data.state<ProfileState | null>(db, PROFILE, null)) ?? initialState(data, db);
 
 /** The approval flow's current step, 1-based like the template's: Commit, Approval, Finish. */
 const STEP: Record<ProcessState, number> = { cancelled: 1, auditing: 2, pass: 3 };
@@ -111,14 +112,14 @@ export const routes: readonly RouteRule[] = [
   { method: 'POST', path: '/api/profile/cancel', roles: ['admin'] },
 ];
 
-const profile: Feature = ({ store, now }) => {
+const profile: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   const stamp = () => new Date(now()).toISOString();
 
   router.get(
     '/api/profile/basic',
-    handle((_req, res) => {
-      ok(res, basicProfile(stateOf(store.data)));
+    handle(async (_req, res) => {
+      ok(res, basicProfile(await stateOf(data, data.db)));
     }),
   );
 
@@ -131,38 +132,35 @@ const profile: Feature = ({ store, now }) => {
           errors: Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, englishParameterError(e)])),
         });
       }
-      const result = await store.write((db) => {
-        const s = stateOf(db);
+      const result = await data.write(req, async (trx) => {
+        await data.lock(trx, 'mds_state', PROFILE, 'null');
+        const s = await stateOf(data, trx);
         const c = changedSections(s.current, value);
-        if (!c.video && !c.audio && !c.description) return { state: db, result: s };
-        const rows = logsOf(db);
-        const pending = s.process.state === 'auditing' ? rows.find((r) => r.id === s.process.logId) : undefined;
+        if (!c.video && !c.audio && !c.description) return s;
+        const records = data.records(logs.name);
+        const pending = s.process.state === 'auditing' && s.process.logId !== null ? await records.get(trx, s.process.logId) : undefined;
         // A change still under approval is replaced: its baseline stays, its log row is updated.
         const original = pending ? s.original : s.current;
         const at = stamp();
         const updateContent = updateContentOf(original, value);
-        let nextRows: RecordData[];
         let logId: number;
-        let nextIds = db.nextIds;
         if (pending) {
           logId = Number(pending.id);
-          nextRows = rows.map((r) => (r === pending ? { ...r, updateContent, updateTime: at } : r));
+          await records.update(trx, logId, { ...pending, updateContent, updateTime: at });
         } else {
-          logId = db.nextIds[logs.name] ?? rows.length + 1;
+          const rows = await logsOf(data, trx);
           const row: RecordData = {
-            id: logId,
             key: nextNumber(rows, 'key', 9_999_999),
             contentNumber: nextNumber(rows, 'contentNumber', 99_999),
             updateContent,
             status: AUDITING,
             updateTime: at,
           };
-          nextRows = [...rows, row];
-          nextIds = { ...db.nextIds, [logs.name]: logId + 1 };
+          logId = Number((await records.insert(trx, row)).id);
         }
         const next: ProfileState = { current: value, original, process: { state: 'auditing', logId, committedAt: at, decidedAt: null } };
-        const state = withExtras({ ...db, collections: { ...db.collections, [logs.name]: nextRows }, nextIds }, PROFILE, next);
-        return { state, result: next };
+        await data.setState(trx, PROFILE, next);
+        return next;
       });
       ok(res, basicProfile(result));
     }),
@@ -172,12 +170,15 @@ const profile: Feature = ({ store, now }) => {
     '/api/profile/approve',
     handle(async (req, res) => {
       noBody(req);
-      const result = await store.write((db) => {
-        const s = stateOf(db);
+      const result = await data.write(req, async (trx) => {
+        await data.lock(trx, 'mds_state', PROFILE, 'null');
+        const s = await stateOf(data, trx);
         if (s.process.state !== 'auditing') throw notAuditing();
-        const rows = logsOf(db).map((r) => (r.id === s.process.logId ? { ...r, status: PASS } : r));
+        const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
+        if (row) await data.records(logs.name).update(trx, Number(row.id), { ...row, status: PASS });
         const next: ProfileState = { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
-        return { state: withExtras({ ...db, collections: { ...db.collections, [logs.name]: rows } }, PROFILE, next), result: next };
+        await data.setState(trx, PROFILE, next);
+        return next;
       });
       ok(res, basicProfile(result));
     }),
@@ -187,17 +188,19 @@ const profile: Feature = ({ store, now }) => {
     '/api/profile/cancel',
     handle(async (req, res) => {
       noBody(req);
-      const result = await store.write((db) => {
-        const s = stateOf(db);
+      const result = await data.write(req, async (trx) => {
+        await data.lock(trx, 'mds_state', PROFILE, 'null');
+        const s = await stateOf(data, trx);
         if (s.process.state !== 'auditing') throw notAuditing();
         // The withdrawn change never took effect, so it leaves no row in the log.
-        const rows = logsOf(db).filter((r) => r.id !== s.process.logId);
+        if (s.process.logId !== null) await data.records(logs.name).remove(trx, s.process.logId);
         const next: ProfileState = {
           current: s.original,
           original: s.original,
           process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() },
         };
-        return { state: withExtras({ ...db, collections: { ...db.collections, [logs.name]: rows } }, PROFILE, next), result: next };
+        await data.setState(trx, PROFILE, next);
+        return next;
       });
       ok(res, basicProfile(result));
     }),

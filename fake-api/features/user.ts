@@ -12,10 +12,10 @@ import { validationMessages } from '../../resources/lib/messages';
 import { activity, certificationOf, projectsAndTeamsOf, seededActivities, teamsOf, visitsOf, type Activity } from '../../resources/lib/userCenterSeed';
 import { AVATAR_MAX_BYTES, checkProfileUpdate, maskPhone, profileMessages, sniffImageType, type AvatarType } from '../../resources/lib/userProfile';
 import { interpolate, type FieldError } from '../../resources/lib/validate';
-import type { Db } from '../db';
+import type { AnyDb } from '../data';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { callerOf, type RouteRule } from '../authorization';
-import { extrasOf, withExtras, type Feature, type FeatureDeps } from '../feature';
+import type { Feature, FeatureDeps } from '../feature';
 import { handle } from '../handle';
 import type { UserRecord } from '../users';
 import { projectIdsOf, projectOf } from './workplace';
@@ -80,31 +80,33 @@ export const routes: readonly RouteRule[] = [
 ];
 
 const userCenter: Feature = (deps: FeatureDeps) => {
-  const { store, now } = deps;
+  const { data, now } = deps;
   const router = express.Router({ caseSensitive: true, strict: true });
 
-  const me = (req: Request) => {
+  const me = async (req: Request) => {
     const caller = callerOf(req);
-    const user = store.data.users.find((u) => u.id === caller.userId);
+    const user = await data.user(data.db, caller.userId);
     if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     // The projects the workplace lists for this user, so both screens name the same ones.
     const projects = projectIdsOf(caller).map((id) => projectOf(id)!.name);
     return { user, role: caller.role, tokenHash: caller.tokenHash, projects };
   };
   const today = () => Math.floor(now() / DAY) * DAY;
-  /** The next state with an activity recorded for the user (newest first, the last 20 kept). */
-  const withActivity = (db: Db, user: UserRecord, a: Activity): Db => {
-    const all = extrasOf<ByUser<Activity[]>>(db, ACTIVITY_KEY, {});
-    return withExtras(db, ACTIVITY_KEY, { ...all, [user.id]: [a, ...(all[user.id] ?? [])].slice(0, 20) });
-  };
-  const certification = (user: UserRecord) =>
-    certificationOf({ id: user.id, ...user.profile }, new Set(extrasOf<ByUser<number[]>>(store.data, WITHDRAWN_KEY, {})[user.id] ?? []));
+  const byUser = async <T>(db: AnyDb, key: string, user: UserRecord, fallback: T): Promise<T> =>
+    (await data.state<ByUser<T>>(db, key, {}))[user.id] ?? fallback;
+  /** Changes one user's entry of a per-user state, inside a write. */
+  const changeOf = <T>(trx: AnyDb, key: string, user: UserRecord, fallback: T, change: (current: T) => T) =>
+    data.updateState<ByUser<T>>(trx, key, {}, (all) => ({ next: { ...all, [user.id]: change(all[user.id] ?? fallback) }, result: undefined }));
+  /** Records an activity for the user (newest first, the last 20 kept). */
+  const addActivity = (trx: AnyDb, user: UserRecord, a: Activity) => changeOf<Activity[]>(trx, ACTIVITY_KEY, user, [], (list) => [a, ...list].slice(0, 20));
+  const certification = async (user: UserRecord) =>
+    certificationOf({ id: user.id, ...user.profile }, new Set(await byUser<number[]>(data.db, WITHDRAWN_KEY, user, [])));
 
   router.get(
     '/api/user/latest-activity',
-    handle((req, res) => {
-      const { user, projects } = me(req);
-      const recorded = extrasOf<ByUser<Activity[]>>(store.data, ACTIVITY_KEY, {})[user.id] ?? [];
+    handle(async (req, res) => {
+      const { user, projects } = await me(req);
+      const recorded = await byUser<Activity[]>(data.db, ACTIVITY_KEY, user, []);
       const list = [...recorded, ...seededActivities(user.id, projects, today())].sort((x, y) => y.time.localeCompare(x.time)).slice(0, 12);
       // The avatar is the user's current one, also on activities recorded before it changed.
       ok(
@@ -115,54 +117,50 @@ const userCenter: Feature = (deps: FeatureDeps) => {
   );
   router.get(
     '/api/user/my-team/list',
-    handle((req, res) => ok(res, teamsOf(me(req).user.id))),
+    handle(async (req, res) => ok(res, teamsOf((await me(req)).user.id))),
   );
   router.get(
     '/api/user/visits',
-    handle((req, res) => ok(res, visitsOf(me(req).user.id))),
+    handle(async (req, res) => ok(res, visitsOf((await me(req)).user.id))),
   );
   router.get(
     '/api/user/project-and-team/list',
-    handle((req, res) => {
-      const { user, projects } = me(req);
+    handle(async (req, res) => {
+      const { user, projects } = await me(req);
       ok(res, projectsAndTeamsOf(user.id, projects));
     }),
   );
   router.get(
     '/api/user/certification',
-    handle((req, res) => ok(res, certification(me(req).user))),
+    handle(async (req, res) => ok(res, await certification((await me(req)).user))),
   );
 
   router.post(
     '/api/user/certification/:id/withdraw',
     handle(async (req, res) => {
-      const { user } = me(req);
-      const record = certification(user).records.find((r) => String(r.id) === req.params.id);
+      const { user } = await me(req);
+      const record = (await certification(user)).records.find((r) => String(r.id) === req.params.id);
       if (!record) throw new ApiFailure(CODES.notFound, 'no such certification record');
       if (record.status !== 0) throw new ApiFailure(CODES.conflict, 'only a certification under review can be withdrawn');
-      await store.write((db) => {
-        const all = extrasOf<ByUser<number[]>>(db, WITHDRAWN_KEY, {});
-        const next = withExtras(db, WITHDRAWN_KEY, { ...all, [user.id]: [...(all[user.id] ?? []), record.id] });
-        return {
-          state: withActivity(next, user, activity('withdrawCertification', `#${record.id}`, record.certificationContent, now())),
-          result: undefined,
-        };
+      await data.write(req, async (trx) => {
+        await changeOf<number[]>(trx, WITHDRAWN_KEY, user, [], (ids) => [...ids, record.id]);
+        await addActivity(trx, user, activity('withdrawCertification', `#${record.id}`, record.certificationContent, now()));
       });
-      ok(res, certification(user));
+      ok(res, await certification(user));
     }),
   );
 
-  const activeSessions = (userId: number) => store.data.sessions.filter((s) => s.userId === userId && !s.revokedAt && s.expiresAt > now());
+  const activeSessions = async (userId: number) => (await deps.sessions.active(data.db, userId)).length;
 
   router.get(
     '/api/user/security',
-    handle((req, res) => {
-      const { user } = me(req);
+    handle(async (req, res) => {
+      const { user } = await me(req);
       ok(res, {
         password: { set: user.username !== undefined },
         phone: { bound: user.profile.phone !== '', masked: maskPhone(user.profile.phone) },
         email: { bound: user.profile.email !== '', address: user.profile.email },
-        sessions: { active: activeSessions(user.id).length },
+        sessions: { active: await activeSessions(user.id) },
       });
     }),
   );
@@ -170,33 +168,38 @@ const userCenter: Feature = (deps: FeatureDeps) => {
   router.post(
     '/api/user/security/sign-out-others',
     handle(async (req, res) => {
-      const { user, tokenHash } = me(req);
+      const { user, tokenHash } = await me(req);
       const t = now();
-      const revoked = await store.write((db) => {
-        let n = 0;
-        const sessionsNext = db.sessions.map((s) =>
-          s.userId === user.id && s.tokenHash !== tokenHash && !s.revokedAt && s.expiresAt > t ? (n++, { ...s, revokedAt: t }) : s,
-        );
-        return { state: { ...db, sessions: sessionsNext }, result: n };
+      const revoked = await data.write(req, async (trx) => {
+        const result = await trx
+          .updateTable('mds_sessions')
+          .set({ revoked_at: t })
+          .where('user_id', '=', user.id)
+          .where('token_hash', '!=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', t)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
       });
-      ok(res, { revoked, active: activeSessions(user.id).length });
+      ok(res, { revoked, active: await activeSessions(user.id) });
     }),
   );
 
   router.put(
     '/api/v1/auth/info',
     handle(async (req, res) => {
-      const { user, role } = me(req);
+      const { user, role } = await me(req);
       const body: unknown = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
       const { errors, value } = checkProfileUpdate(body as Record<string, unknown>, user.profile as unknown as Record<string, unknown>);
       if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid profile', { errors: englishErrors(errors) });
-      const profile = await store.write((db) => {
-        const current = db.users.find((u) => u.id === user.id);
+      const profile = await data.write(req, async (trx) => {
+        const current = await data.user(trx, user.id);
         if (!current) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
         const next = { ...current, profile: { ...current.profile, ...value } };
-        const state = { ...db, users: db.users.map((u) => (u.id === user.id ? next : u)) };
-        return { state: withActivity(state, next, activity('updateProfile', '', Object.keys(value).join(', '), now())), result: next.profile };
+        await data.updateUser(trx, next);
+        await addActivity(trx, next, activity('updateProfile', '', Object.keys(value).join(', '), now()));
+        return next.profile;
       });
       ok(res, { ...profile, role });
     }),
@@ -205,19 +208,19 @@ const userCenter: Feature = (deps: FeatureDeps) => {
   router.post(
     '/api/user/upload',
     handle(async (req, res) => {
-      const { user } = me(req);
+      const { user } = await me(req);
       const bytes = await readBody(req, AVATAR_MAX_BYTES);
       if (bytes.length === 0) throw new ApiFailure(CODES.badInput, 'no file', { errors: { file: 'Choose an image to upload' } });
       const type = sniffImageType(bytes);
       if (!type) throw new ApiFailure(CODES.badInput, 'not an image', { errors: { file: 'Must be a PNG, JPEG, GIF or WebP image' } });
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       const avatar = `/api/user/avatar/${user.id}-${hash}`;
-      await store.write((db) => {
-        const avatars = extrasOf<ByUser<StoredAvatar>>(db, AVATAR_KEY, {});
+      await data.write(req, async (trx) => {
         // Only the current avatar is kept: the previous image is dropped with its URL.
-        let state = withExtras(db, AVATAR_KEY, { ...avatars, [user.id]: { type, hash, data: bytes.toString('base64') } });
-        state = { ...state, users: state.users.map((u) => (u.id === user.id ? { ...u, profile: { ...u.profile, avatar } } : u)) };
-        return { state: withActivity(state, user, activity('uploadAvatar', '', `${type}, ${bytes.length} bytes`, now())), result: undefined };
+        await changeOf<StoredAvatar | null>(trx, AVATAR_KEY, user, null, () => ({ type, hash, data: bytes.toString('base64') }));
+        const current = await data.user(trx, user.id);
+        if (current) await data.updateUser(trx, { ...current, profile: { ...current.profile, avatar } });
+        await addActivity(trx, user, activity('uploadAvatar', '', `${type}, ${bytes.length} bytes`, now()));
       });
       ok(res, { avatar, type, size: bytes.length });
     }),
@@ -226,9 +229,9 @@ const userCenter: Feature = (deps: FeatureDeps) => {
   // Read by <img>, which sends no token: the URL holds the image's hash, and an old one stops working.
   router.get(
     '/api/user/avatar/:file',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const m = /^(\d{1,9})-([0-9a-f]{16})$/.exec(req.params.file);
-      const stored = m ? extrasOf<ByUser<StoredAvatar>>(store.data, AVATAR_KEY, {})[m[1]] : undefined;
+      const stored = m ? (await data.state<ByUser<StoredAvatar>>(data.db, AVATAR_KEY, {}))[m[1]] : undefined;
       if (!m || !stored || stored.hash !== m[2]) throw new ApiFailure(CODES.notFound, 'no such avatar');
       res.type(stored.type).send(Buffer.from(stored.data, 'base64'));
     }),

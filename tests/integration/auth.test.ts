@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../fake-api/users';
-import { call, login, readDbText, startApi, type RunningApi } from './helpers';
+import { call, login, startApi, type RunningApi } from './helpers';
+import { everything } from './dataHelpers';
 
 const LOGIN = '/api/user/login';
 type LoginData = { token: string; role: string };
@@ -100,13 +101,13 @@ describe('demo login', () => {
     }
   });
 
-  it('keeps only a hash of each token in db.json, never the token', async () => {
+  it('keeps only a hash of each token in the database, never the token', async () => {
     const token = await login(run.baseUrl, 'admin', 'admin');
-    const disk = readDbText(run.dataDir);
+    const disk = await everything(run.api);
     expect(disk).not.toContain(token);
     expect(disk).toContain(crypto.createHash('sha256').update(token).digest('hex'));
     const other = await login(run.baseUrl, 'user', 'user');
-    expect(readDbText(run.dataDir)).not.toContain(other);
+    expect(await everything(run.api)).not.toContain(other);
   });
 
   it('logs out idempotently: a second logout, or one without a token, still succeeds', async () => {

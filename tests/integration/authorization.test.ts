@@ -3,12 +3,12 @@
  * asked over HTTP and its answer compared with what the table says. Callers: anonymous, user,
  * admin, an expired token and a revoked token. Unknown paths answer 40400 to everyone.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type Method, type RouteRule } from '../../fake-api/authorization';
 import { loadDeclarations } from '../../fake-api/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { call, startApi, type RunningApi } from './helpers';
+import { expire, revoke, sessionFor, userId } from './dataHelpers';
 
 type Identity = 'anonymous' | 'user' | 'admin' | 'expired' | 'revoked';
 const IDENTITIES: readonly Identity[] = ['anonymous', 'user', 'admin', 'expired', 'revoked'];
@@ -18,29 +18,21 @@ const userIds: Record<'admin' | 'user', number> = { admin: 0, user: 0 };
 let expired = '';
 let revoked = '';
 
-const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 async function revokedToken() {
-  const token = await run.api.sessions.create(userIds.user, 'user');
-  await run.api.sessions.revoke(hashOf(token));
+  const token = await sessionFor(run.api, userIds.user, 'user');
+  await revoke(run.api, token);
   return token;
 }
 
 async function expiredToken() {
-  const token = await run.api.sessions.create(userIds.admin, 'admin');
-  const hash = hashOf(token);
-  // Expired a second ago: young enough to be remembered as expired rather than unknown.
-  const expiresAt = Date.now() - 1000;
-  await run.api.store.write((db) => ({
-    state: { ...db, sessions: db.sessions.map((s) => (s.tokenHash === hash ? { ...s, expiresAt } : s)) },
-    result: undefined,
-  }));
+  const token = await sessionFor(run.api, userIds.admin, 'admin');
+  await expire(run.api, token);
   return token;
 }
 
 beforeAll(async () => {
   run = await startApi({ declarations: await loadDeclarations() });
-  for (const role of ['admin', 'user'] as const) userIds[role] = run.api.store.data.users.find((u) => u.username === role)!.id;
+  for (const role of ['admin', 'user'] as const) userIds[role] = await userId(run.api, role);
   revoked = await revokedToken();
   expired = await expiredToken();
 }, 60_000);
@@ -60,7 +52,7 @@ async function tokenOf(who: Identity, fresh: boolean): Promise<string | undefine
   if (who === 'anonymous') return undefined;
   if (who === 'expired') return fresh ? expiredToken() : expired;
   if (who === 'revoked') return fresh ? revokedToken() : revoked;
-  return run.api.sessions.create(userIds[who], who);
+  return sessionFor(run.api, userIds[who], who);
 }
 
 interface Expectation {
@@ -173,7 +165,7 @@ describe('the table against the spec', () => {
   it('gives each call of each screen the access of its screen, and a user is refused the admin ones', async () => {
     const rules = run.api.table.rules;
     const mismatches: string[] = [];
-    const user = await run.api.sessions.create(userIds.user, 'user');
+    const user = await sessionFor(run.api, userIds.user, 'user');
     for (const [method, path, access] of SPEC_ACCESS) {
       const rule = rules.find((r) => r.method === method && r.path === path);
       const want = access === 'public' ? 'public' : access === 'any' ? ['*'] : ['admin'];
@@ -189,7 +181,7 @@ describe('the table against the spec', () => {
 
 describe('what a user may change', () => {
   it('refuses profile fields a user may not write, and changes nothing', async () => {
-    const token = await run.api.sessions.create(userIds.user, 'user');
+    const token = await sessionFor(run.api, userIds.user, 'user');
     const before = await call<Record<string, unknown>>(run.baseUrl, 'GET', '/api/v1/auth/info', { token });
     for (const field of ['role', 'accountId', 'phone', 'registrationDate', 'certification']) {
       const res = await call(run.baseUrl, 'PUT', '/api/v1/auth/info', { token, body: { [field]: field === 'role' ? 'admin' : '1' } });
@@ -200,7 +192,7 @@ describe('what a user may change', () => {
   });
 
   it('refuses a client-chosen owner or id change on a record, and changes nothing', async () => {
-    const token = await run.api.sessions.create(userIds.admin, 'admin');
+    const token = await sessionFor(run.api, userIds.admin, 'admin');
     const page = await call<{ list: { id: number }[] }>(run.baseUrl, 'GET', '/api/list/policy?pageSize=1', { token });
     const id = page.json.data.list[0].id;
     const res = await call(run.baseUrl, 'PATCH', `/api/list/policy/${id}`, { token, body: { id: id + 1000 } });
@@ -214,8 +206,8 @@ describe('field-level roles (services.internalNote: admin only)', () => {
   type Service = { id: number; title: string; internalNote?: string };
 
   it('hides the field from a user in lists and records, and refuses it in filters, sort and writes', async () => {
-    const admin = await run.api.sessions.create(userIds.admin, 'admin');
-    const user = await run.api.sessions.create(userIds.user, 'user');
+    const admin = await sessionFor(run.api, userIds.admin, 'admin');
+    const user = await sessionFor(run.api, userIds.user, 'user');
     const asAdmin = await call<{ list: Service[] }>(run.baseUrl, 'GET', `${SERVICES}?pageSize=100&sort=internalNote&internalNote=audit`, { token: admin });
     expect(asAdmin.json.code).toBe(20000);
     expect(asAdmin.json.data.list.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
- * The store keeps what it acknowledged (contract "Server hardening": atomic writes, a lock against a
- * second instance, restore from the last good copy, refuse an unreadable store loudly).
+ * The database keeps what the API acknowledged (contract "Server hardening"): across restarts,
+ * kill -9 and an immediate restart, on either engine; a write and its log entry commit together.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,23 +8,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../fake-api/app';
-import { Store } from '../../fake-api/store';
-import policies from '../../resources/policies';
-import {
-  call,
-  dbFile,
-  login,
-  newPolicy,
-  POLICIES,
-  readDbText,
-  seededPolicies,
-  startApi,
-  tempDir,
-  type ListPage,
-  type Policy,
-  type RunningApi,
-} from './helpers';
+import { call, login, newPolicy, POLICIES, seededPolicies, startApi, tempDir, type ListPage, type Policy, type RunningApi } from './helpers';
+import { engineEnv, readTable } from './engine';
 
 const seed = seededPolicies();
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,8 +70,8 @@ describe('acknowledged writes', () => {
     const token = await login(run.baseUrl, 'admin', 'admin');
     const created = await call<Policy>(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
     expect(created.status).toBe(201);
-    const onDisk = JSON.parse(readDbText(dir)) as { collections: Record<string, Policy[]> };
-    expect(onDisk.collections.policies).toContainEqual(created.json.data);
+    // Read by another connection while the API runs: committed, not only in the API's memory.
+    expect((await readTable(dir, 'policies')).map((r) => r.number)).toContain(created.json.data.number);
   });
 
   it('survive a kill -9 of the API process, whose lock does not block the next start', async () => {
@@ -101,7 +86,7 @@ describe('acknowledged writes', () => {
     });
     const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
       cwd: REPO,
-      env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dir },
+      env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), ...(await engineEnv(dir)) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -129,8 +114,7 @@ describe('acknowledged writes', () => {
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    // The dead process's lock is still there; it must not keep the store closed.
-    expect(fs.readFileSync(`${dbFile(dir)}.lock`, 'utf8')).toBe(String(child.pid));
+    // The dead process's lock went with it: the next start, at once, is not refused.
     const run = await start(dir);
     const token = await login(run.baseUrl, 'admin', 'admin');
     const page = await listAll(run, token);
@@ -170,227 +154,36 @@ describe('acknowledged writes', () => {
   });
 });
 
-describe('the store lock', () => {
-  it('refuses a second API on a folder that is in use, and the first goes on', async () => {
-    const dir = newDir();
-    const first = await start(dir);
-    await expect(createApi({ dataDir: dir, declarations: [policies], demo: true })).rejects.toThrow(/in use/);
-    const token = await login(first.baseUrl, 'admin', 'admin');
-    expect((await call(first.baseUrl, 'POST', POLICIES, { token, body: newPolicy() })).status).toBe(201);
-    // Once the first is closed, the folder is free.
-    await first.stop();
-    const second = await start(dir);
-    expect((await listAll(second, token)).total).toBe(seed.length + 1);
-  });
-
-  it.each(['999999', '', 'not a pid'])('ignores a stale lock file holding %j', async (content) => {
-    const dir = newDir();
-    fs.writeFileSync(`${dbFile(dir)}.lock`, content);
-    const run = await start(dir);
+describe('a refused write', () => {
+  it('(a duplicate number) changes nothing and leaves a failure in the operation log, no success', async () => {
+    const run = await start(newDir());
     const token = await login(run.baseUrl, 'admin', 'admin');
-    expect((await listAll(run, token)).total).toBe(seed.length);
-    expect(fs.readFileSync(`${dbFile(dir)}.lock`, 'utf8')).toBe(String(process.pid));
+    const before = await readTable(run.dataDir, 'policies');
+    const refused = await call(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: seed[0].number }) });
+    expect(refused.status).toBe(409);
+    expect(await readTable(run.dataDir, 'policies')).toEqual(before);
+    await expect
+      .poll(async () => (await readTable(run.dataDir, 'audit')).filter((e) => e.action === `POST ${POLICIES}`).map((e) => e.result))
+      .toEqual(['failure']);
   });
 
-  it('is released by close', async () => {
-    const dir = newDir();
-    const run = await start(dir);
-    expect(fs.existsSync(`${dbFile(dir)}.lock`)).toBe(true);
-    await run.stop();
-    expect(fs.existsSync(`${dbFile(dir)}.lock`)).toBe(false);
-  });
-});
-
-describe('a damaged store at start-up', () => {
-  /** A folder whose db.json has seen a few writes (so db.json.bak exists), closed. */
-  const usedStore = async () => {
-    const dir = newDir();
-    const run = await start(dir);
+  it('whose log entry cannot be written is not acknowledged and not kept: write and entry commit together', async () => {
+    const run = await start(newDir());
     const token = await login(run.baseUrl, 'admin', 'admin');
-    await call(run.baseUrl, 'PATCH', `${POLICIES}/${seed[0].id}`, { token, body: { name: 'Saved once' } });
-    await run.stop();
-    expect(fs.existsSync(`${dbFile(dir)}.bak`)).toBe(true);
-    return { dir, token };
-  };
-
-  it.each([
-    ['truncated to half its bytes', (text: string) => text.slice(0, Math.floor(Buffer.byteLength(text) / 2))],
-    ['emptied', () => ''],
-    ['valid JSON of the wrong shape', () => '{"hello":"world"}'],
-  ])('is restored from db.json.bak when db.json is %s', async (_label, damage) => {
-    const { dir, token } = await usedStore();
-    const good = JSON.parse(fs.readFileSync(`${dbFile(dir)}.bak`, 'utf8')) as { collections: { policies: Policy[] } };
-    fs.writeFileSync(dbFile(dir), damage(readDbText(dir)));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-
-    const run = await start(dir);
-    expect(run.api.store.restoredFromBackup).toBe(true);
-    expect(warn).toHaveBeenCalled();
-    const page = await listAll(run, token);
-    expect(page.total).toBe(good.collections.policies.length);
-    expect(page.total).toBeGreaterThanOrEqual(seed.length);
-    expect(page.list).toEqual(good.collections.policies);
-    // The store on disk is whole again.
-    expect(() => JSON.parse(readDbText(dir)) as unknown).not.toThrow();
-    // And it takes writes.
-    expect((await call(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy() })).status).toBe(201);
-  });
-
-  it('keeps the good copy after a restore: damaged again before any write, it is restored again', async () => {
-    const { dir, token } = await usedStore();
-    const good = readDbText(dir);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fs.writeFileSync(dbFile(dir), good.slice(0, 100));
-    const first = await start(dir);
-    expect(first.api.store.restoredFromBackup).toBe(true);
-    await first.stop();
-    fs.writeFileSync(dbFile(dir), good.slice(0, 100));
-    const second = await start(dir);
-    expect(second.api.store.restoredFromBackup).toBe(true);
-    expect((await listAll(second, token)).total).toBeGreaterThanOrEqual(seed.length);
-  });
-
-  it('is refused loudly when db.json and db.json.bak are both garbage, and left as it was', async () => {
-    const { dir } = await usedStore();
-    fs.writeFileSync(dbFile(dir), '{"version":1,"collec');
-    fs.writeFileSync(`${dbFile(dir)}.bak`, 'garbage');
-    await expect(createApi({ dataDir: dir, declarations: [policies], demo: true })).rejects.toThrow(/damaged/);
-    // Not silently replaced by a fresh seed.
-    expect(readDbText(dir)).toBe('{"version":1,"collec');
-    expect(fs.readFileSync(`${dbFile(dir)}.bak`, 'utf8')).toBe('garbage');
-    // The refused start leaves no lock behind.
-    expect(fs.existsSync(`${dbFile(dir)}.lock`)).toBe(false);
-  });
-
-  it('is refused when db.json is garbage and there is no backup', async () => {
-    const dir = newDir();
-    fs.writeFileSync(dbFile(dir), '');
-    await expect(createApi({ dataDir: dir, declarations: [policies], demo: true })).rejects.toThrow(/damaged/);
-    expect(readDbText(dir)).toBe('');
-  });
-});
-
-describe('a failed write', () => {
-  it('(a duplicate refused inside the write) leaves memory and disk as they were', async () => {
-    const dir = newDir();
-    const run = await start(dir);
-    const token = await login(run.baseUrl, 'admin', 'admin');
-    const state = run.api.store.data;
-    const disk = readDbText(dir);
-    const bak = fs.readFileSync(`${dbFile(dir)}.bak`, 'utf8');
-    const res = await call(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: seed[0].number }) });
-    expect(res.status).toBe(409);
-    expect(run.api.store.data).toBe(state);
-    expect(readDbText(dir)).toBe(disk);
-    expect(fs.readFileSync(`${dbFile(dir)}.bak`, 'utf8')).toBe(bak);
-    // The next write goes through and takes the next id.
-    const ok = await call<Policy>(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
-    expect(ok.status).toBe(201);
-    expect(ok.json.data.id).toBe(seed.length + 1);
-  });
-
-  it('(the disk refusing the temp file) answers 50000 and leaves memory and disk as they were', async () => {
-    const dir = newDir();
-    const run = await start(dir);
-    const token = await login(run.baseUrl, 'admin', 'admin');
-    const state = run.api.store.data;
-    const disk = readDbText(dir);
-    // A folder where the temp file must go: the write fails even for root.
-    const blocker = `${dbFile(dir)}.${process.pid}.tmp`;
-    fs.mkdirSync(blocker);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = await readTable(run.dataDir, 'policies');
+    // The log refuses every entry from now on; the write's transaction must fail whole.
+    await run.api.data.db.schema.alterTable('audit').renameTo('audit_away').execute();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await call(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
     expect(res.status).toBe(500);
     expect(res.json.code).toBe(50000);
-    expect(res.text).not.toMatch(/EISDIR|\.tmp|\/tmp\//);
-    expect(run.api.store.data).toBe(state);
-    expect(readDbText(dir)).toBe(disk);
-    expect((await listAll(run, token)).total).toBe(seed.length);
-    fs.rmdirSync(blocker);
-    const ok = await call<Policy>(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
-    expect(ok.status).toBe(201);
-    expect((await listAll(run, token)).total).toBe(seed.length + 1);
+    expect(await readTable(run.dataDir, 'policies')).toEqual(before);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    await run.api.data.db.schema.alterTable('audit_away').renameTo('audit').execute();
   });
 });
 
-describe('Store', () => {
-  interface Doc {
-    n: number;
-    items: number[];
-  }
-  const isDoc = (d: unknown): d is Doc => typeof d === 'object' && d !== null && typeof (d as Doc).n === 'number' && Array.isArray((d as Doc).items);
-  const open = (file: string) => Store.open<Doc>({ file, initial: () => ({ n: 0, items: [] }), isValid: isDoc });
-
-  it('rejects a write whose callback throws and leaves data and file untouched', async () => {
-    const file = path.join(newDir(), 'db.json');
-    const store = open(file);
-    try {
-      await store.write((d) => ({ state: { n: d.n + 1, items: [...d.items, 1] }, result: undefined }));
-      const data = store.data;
-      const text = fs.readFileSync(file, 'utf8');
-      const boom = new Error('refused');
-      await expect(
-        store.write(() => {
-          throw boom;
-        }),
-      ).rejects.toBe(boom);
-      expect(store.data).toBe(data);
-      expect(store.data).toEqual({ n: 1, items: [1] });
-      expect(fs.readFileSync(file, 'utf8')).toBe(text);
-      // The queue is not stuck after a failure.
-      await expect(store.write((d) => ({ state: { ...d, n: d.n + 1 }, result: d.n + 1 }))).resolves.toBe(2);
-      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ n: 2, items: [1] });
-    } finally {
-      await store.close();
-    }
-  });
-
-  it('rejects a write the disk refuses and leaves data and file untouched', async () => {
-    const file = path.join(newDir(), 'db.json');
-    const store = open(file);
-    try {
-      const data = store.data;
-      const text = fs.readFileSync(file, 'utf8');
-      fs.mkdirSync(`${file}.${process.pid}.tmp`);
-      await expect(store.write((d) => ({ state: { ...d, n: 99 }, result: undefined }))).rejects.toThrow();
-      expect(store.data).toBe(data);
-      expect(fs.readFileSync(file, 'utf8')).toBe(text);
-    } finally {
-      await store.close();
-    }
-  });
-
-  it('serializes concurrent writes: none is lost', async () => {
-    const file = path.join(newDir(), 'db.json');
-    const store = open(file);
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => store.write((d) => ({ state: { n: d.n + 1, items: [...d.items, i] }, result: d.n + 1 }))),
-      );
-      expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(store.data.n).toBe(20);
-      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(store.data);
-    } finally {
-      await store.close();
-    }
-    // Reopened, the store holds every write.
-    const again = open(file);
-    expect(again.data.items).toHaveLength(20);
-    await again.close();
-  });
-
-  it('waits for pending writes on close, then refuses more', async () => {
-    const file = path.join(newDir(), 'db.json');
-    const store = open(file);
-    const pending = store.write((d) => ({ state: { ...d, n: 5 }, result: 'done' }));
-    await store.close();
-    await expect(pending).resolves.toBe('done');
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ n: 5 });
-    await expect(store.write((d) => ({ state: d, result: undefined }))).rejects.toThrow(/closed/);
-  });
-});
-
-/** A free loopback port. */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
@@ -406,7 +199,7 @@ async function spawnApi(dir: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dir },
+    env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), ...(await engineEnv(dir)) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -471,8 +264,7 @@ describe('a crash during concurrent writes', () => {
       // What is on disk now is what the next start reads: it must parse, and hold every acknowledged write.
       let numbers: Set<string>;
       try {
-        const doc = JSON.parse(readDbText(dir)) as { collections: Record<string, Policy[]> };
-        numbers = new Set(doc.collections.policies.map((p) => p.number));
+        numbers = new Set((await readTable(dir, 'policies')).map((p) => String(p.number)));
       } catch {
         corrupt++;
         continue;
@@ -484,7 +276,7 @@ describe('a crash during concurrent writes', () => {
     const page = await call<ListPage>(last.baseUrl, 'GET', `${POLICIES}?pageSize=1`, { token });
     last.child.kill('SIGKILL');
     await last.exited;
-    console.log(`[durability] ${TRIALS} SIGKILL trials: ${acked} writes acknowledged, ${lost} lost, ${corrupt} corrupt stores`);
+    console.log(`[durability] ${TRIALS} SIGKILL trials: ${acked} writes acknowledged, ${lost} lost, ${corrupt} unreadable databases`);
     expect(acked).toBeGreaterThan(TRIALS);
     expect(lost).toBe(0);
     expect(corrupt).toBe(0);
@@ -503,9 +295,11 @@ describe('a crash during concurrent writes', () => {
       api.child.kill('SIGTERM');
       const answered = (await Promise.all(inFlight)).filter((r) => r?.status === 201);
       expect(await api.exited).toEqual({ code: 0, signal: null });
-      expect(fs.existsSync(`${dbFile(dir)}.lock`)).toBe(false);
-      const doc = JSON.parse(readDbText(dir)) as { collections: Record<string, Policy[]> };
-      for (const r of answered) expect(doc.collections.policies).toContainEqual(r!.json.data);
+      const numbers = (await readTable(dir, 'policies')).map((r) => r.number);
+      for (const r of answered) expect(numbers).toContain(r!.json.data.number);
+      // Released: another API starts on the folder.
+      const next = await start(dir);
+      expect((await call(next.baseUrl, 'POST', '/api/user/login', { body: { username: 'admin', password: 'admin' } })).status).toBe(200);
     } finally {
       if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
     }

@@ -4,13 +4,13 @@
  * caller. Whatever comes, the API answers an envelope below 500, with no stack trace, file path
  * or library name in it, and an answer that refuses the call changes nothing in the store.
  */
-import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type RouteRule } from '../../fake-api/authorization';
 import { loadDeclarations } from '../../fake-api/declarations';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { startApi, type RunningApi } from './helpers';
+import { expire, revoke, sessionFor, snapshot, userId } from './dataHelpers';
 
 const SEED = 20260302;
 /** Cases per route and method: every cell of the table is tried, none left to chance; served ones most. */
@@ -21,20 +21,15 @@ const EXTRA_METHODS = ['HEAD', 'OPTIONS', 'PROPFIND'];
 let run: RunningApi;
 let decls: ResourceDecl[];
 const tokens: Record<'admin' | 'user' | 'expired' | 'revoked', string> = { admin: '', user: '', expired: '', revoked: '' };
-const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 async function mint() {
-  const idOf = (role: string) => run.api.store.data.users.find((u) => u.username === role)!.id;
-  for (const role of ['admin', 'user'] as const) tokens[role] = await run.api.sessions.create(idOf(role), role);
-  tokens.revoked = await run.api.sessions.create(idOf('user'), 'user');
-  await run.api.sessions.revoke(hashOf(tokens.revoked));
-  tokens.expired = await run.api.sessions.create(idOf('admin'), 'admin');
-  const hash = hashOf(tokens.expired);
+  const idOf = (role: string) => userId(run.api, role);
+  for (const role of ['admin', 'user'] as const) tokens[role] = await sessionFor(run.api, await idOf(role), role);
+  tokens.revoked = await sessionFor(run.api, await idOf('user'), 'user');
+  await revoke(run.api, tokens.revoked);
+  tokens.expired = await sessionFor(run.api, await idOf('admin'), 'admin');
   // Expired a second ago: remembered as expired (50014), not unknown.
-  await run.api.store.write((db) => ({
-    state: { ...db, sessions: db.sessions.map((x) => (x.tokenHash === hash ? { ...x, expiresAt: Date.now() - 1000 } : x)) },
-    result: undefined,
-  }));
+  await expire(run.api, tokens.expired);
 }
 
 beforeAll(async () => {
@@ -197,7 +192,7 @@ describe('hostile input, property-based', () => {
                 if (b.encoding) headers['Content-Encoding'] = b.encoding;
               }
               if (method === 'GET' || method === 'HEAD') payload = undefined;
-              const before = run.api.store.data;
+              const before = await snapshot(run.api);
               const res = await fetch(`${run.baseUrl}${path}${qs ? `?${qs}` : ''}`, { method, headers, body: payload, signal: AbortSignal.timeout(20_000) });
               const text = await res.text();
               stats.cases++;
@@ -222,7 +217,7 @@ describe('hostile input, property-based', () => {
                   failures.push(`not an envelope on ${what}: ${text.slice(0, 200)}`);
                 }
               }
-              if (res.status >= 400 && run.api.store.data !== before) {
+              if (res.status >= 400 && (await snapshot(run.api)) !== before) {
                 stats.changedOnRefusal++;
                 failures.push(`refused but changed the store: ${res.status} on ${what}`);
               }

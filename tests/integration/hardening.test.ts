@@ -1,6 +1,7 @@
 /** The fake API treated as a real server (contract "Server hardening" and "Limits"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, newPolicy, POLICIES, readDbText, startApi, type CallResult, type ListPage, type Policy, type RunningApi } from './helpers';
+import { call, login, newPolicy, POLICIES, startApi, type CallResult, type ListPage, type Policy, type RunningApi } from './helpers';
+import { recordsIn, snapshot } from './dataHelpers';
 
 let run: RunningApi;
 let token: string;
@@ -123,7 +124,7 @@ describe('request bodies', () => {
 
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses the inherited property name %s as an unknown field', async (key) => {
     const before = await total();
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const body = `{"number":"${27182818 + key.length}","name":"p",${JSON.stringify(key)}:{"role":"admin"}}`;
     const create = await api('POST', POLICIES, { token, headers: json, body });
     expect(create.status).toBe(400);
@@ -132,7 +133,7 @@ describe('request bodies', () => {
     expect(update.status).toBe(400);
     expect(update.json.code).toBe(40000);
     expect(await total()).toBe(before);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
     expect(({} as Record<string, unknown>).role).toBeUndefined();
   });
 });
@@ -207,7 +208,7 @@ describe('stored text', () => {
     expect(read.headers.get('content-type')).toMatch(/^application\/json\b/);
     const found = await api<ListPage>('GET', `${POLICIES}?name=${encodeURIComponent('<script>')}`, { token });
     expect(found.json.data.list.map((r) => r.name)).toEqual([name]);
-    expect(JSON.parse(readDbText(run.dataDir)).collections.policies).toContainEqual(created.json.data);
+    expect(await recordsIn(run.api, 'policies')).toContainEqual(created.json.data);
     await api('DELETE', `${POLICIES}/${created.json.data.id}`, { token });
   });
 

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi, type Api, type ApiOptions } from '../../fake-api/app';
 import policies from '../../resources/policies';
+import { databaseUrlFor } from './engine';
 import { seedRecords } from '../../resources/lib/seed';
 
 export interface RunningApi {
@@ -28,6 +29,7 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<Runni
   const dataDir = options.dataDir ?? tempDir();
   // Loose sign-in limits, so tests that sign in often never trip them (the rate-limit tests set their own).
   const api = await createApi({
+    databaseUrl: await databaseUrlFor(dataDir),
     declarations: [policies],
     demo: true,
     smsLog: () => {},
@@ -146,6 +148,3 @@ export const newPolicy = (overrides: Partial<Policy> = {}): Record<string, unkno
   status: 'online',
   ...overrides,
 });
-
-export const dbFile = (dataDir: string) => path.join(dataDir, 'db.json');
-export const readDbText = (dataDir: string) => fs.readFileSync(dbFile(dataDir), 'utf8');

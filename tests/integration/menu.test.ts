@@ -21,7 +21,7 @@ const keys = defineResource({
   recordLabel: 'label',
   defaultSort: { field: 'label', order: 'ASC' },
   seed: { count: 1 },
-  fields: { label: { kind: 'text', required: true } },
+  fields: { label: { kind: 'text', required: true, seed: { kind: 'const', value: 'Signing key' } } },
   messages: {
     'en-US': { name: 'Key |||| Keys', menu: 'Keys', fields: { label: 'Label' } },
     'zh-CN': { name: '密钥 |||| 密钥', menu: '密钥', fields: { label: '标签' } },

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages, { MESSAGE_TYPES, READ, UNREAD, type Message } from '../../resources/messages';
 import policies from '../../resources/policies';
 import { seedRecords } from '../../resources/lib/seed';
-import { call, login, readDbText, startApi, tempDir, type Failure, type RunningApi } from './helpers';
+import { call, login, startApi, tempDir, type Failure, type RunningApi } from './helpers';
+import { snapshot } from './dataHelpers';
 
 const LIST = '/api/message/list';
 const READ_PATH = '/api/message/read';
@@ -37,12 +38,12 @@ describe('message box endpoints', () => {
   };
   const read = (token: string | undefined, body: unknown) => call<{ ids: number[]; unread: number } & Failure>(run.baseUrl, 'POST', READ_PATH, { token, body });
   const expectRefused = async (token: string, body: unknown, field: string) => {
-    const before = readDbText(run.dataDir);
+    const before = await snapshot(run.api);
     const res = await read(token, body);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe(40000);
     expect(res.json.data?.errors).toHaveProperty(field);
-    expect(readDbText(run.dataDir)).toBe(before);
+    expect(await snapshot(run.api)).toBe(before);
   };
 
   beforeAll(async () => {

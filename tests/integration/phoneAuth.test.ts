@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import invitations from '../../resources/invitations';
 import policies from '../../resources/policies';
 import { call, startApi, type RunningApi } from './helpers';
+import { recordsIn } from './dataHelpers';
 
 const TOKEN = '/api/v1/auth/token';
 const ADMIN_PHONE = '13800000001';
@@ -88,11 +89,11 @@ describe('phone sign-in', () => {
     expect(none.json).toMatchObject({ code: 40000, msg: 'an invitation code is needed to register a new phone number' });
     for (const unusable of ['USED-2026-0001', 'EXPD-2026-0001', 'RVKD-2026-0001', 'NONE-2026-0001'])
       expect((await verify(api, phone, code, unusable)).json.code, unusable).toBe(40000);
-    expect(api.api.store.data.users.filter((u) => u.profile.phone === phone)).toHaveLength(0);
+    expect(await api.api.data.userBy(api.api.data.db, 'phone', phone)).toBeUndefined();
 
     const signedIn = await verify(api, phone, code, 'demo-2026-0001');
     expect(signedIn.json.data.role).toBe('user');
-    const used = api.api.store.data.collections.invitations.find((r) => r.code === 'DEMO-2026-0001');
+    const used = (await recordsIn(api.api, 'invitations')).find((r) => r.code === 'DEMO-2026-0001');
     expect(used).toMatchObject({ state: 'used', usedBy: '139****0011' });
 
     // The invitation is spent: another new phone cannot use it; the registered phone needs none now.
@@ -102,7 +103,7 @@ describe('phone sign-in', () => {
     tick(61);
     expect((await send(api, phone)).json.code).toBe(20000);
     expect((await verify(api, phone, await lastCode(api, phone))).json.data.role).toBe('user');
-    expect(api.api.store.data.users.filter((u) => u.profile.phone === phone)).toHaveLength(1);
+    expect(await api.api.data.userBy(api.api.data.db, 'phone', phone)).toBeDefined();
   });
 
   it('refuses malformed input with a clear message and sends nothing', async () => {

@@ -3,7 +3,8 @@
  * paging, filters, sorting, CRUD, validation and who may do what, against the seeded store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, newPolicy, POLICIES, readDbText, seededPolicies, startApi, type Failure, type ListPage, type Policy, type RunningApi } from './helpers';
+import { call, login, newPolicy, POLICIES, seededPolicies, startApi, type Failure, type ListPage, type Policy, type RunningApi } from './helpers';
+import { snapshot } from './dataHelpers';
 
 const seed = seededPolicies();
 const DAY = 86_400_000;
@@ -326,7 +327,7 @@ describe('policy writes (demo admin)', () => {
   });
 
   it('refuses an invalid create, naming every bad field, and changes nothing', async () => {
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const res = await call<Failure>(run.baseUrl, 'POST', POLICIES, {
       token,
       body: { number: '12a', count: 'many', colour: 'red', contentType: 'img', filterType: 'rules', status: 'online' },
@@ -339,7 +340,7 @@ describe('policy writes (demo admin)', () => {
     for (const message of Object.values(errors)) expect(message).toMatch(/\S/);
     expect(errors.number).toBe('Must be 2 to 12 digits');
     expect(await total()).toBe(seed.length);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
   });
 
   it.each([
@@ -355,23 +356,23 @@ describe('policy writes (demo admin)', () => {
     ['a null required name', { name: null }, 'name'],
     ['a client-set createdTime', { createdTime: '2020-01-01T00:00:00.000Z' }, 'createdTime'],
   ])('refuses %s', async (_label, change, field) => {
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const res = await call<Failure>(run.baseUrl, 'POST', POLICIES, { token, body: { ...newPolicy({ number: '900003' }), ...change } });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe(40000);
     expect(Object.keys(res.json.data?.errors ?? {})).toEqual([field]);
     expect(await total()).toBe(seed.length);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
   });
 
   it('refuses a duplicate number with 409 and changes nothing', async () => {
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const res = await call<Failure>(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: seed[3].number }) });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe(40900);
     expect(res.json.data?.errors).toHaveProperty('number');
     expect(await total()).toBe(seed.length);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
   });
 
   it('refuses an update that would duplicate another record’s number', async () => {
@@ -390,7 +391,7 @@ describe('policy writes (demo admin)', () => {
 
   it('refuses an invalid update and leaves the record as it was', async () => {
     const target = seed[4];
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
       [{ count: 'lots' }, 'count'],
@@ -406,7 +407,7 @@ describe('policy writes (demo admin)', () => {
     }
     expect((await call<Policy>(run.baseUrl, 'GET', `${POLICIES}/${target.id}`, { token })).json.data).toEqual(target);
     expect((await call<Policy>(run.baseUrl, 'GET', `${POLICIES}/${target.id + 1}`, { token })).json.data).toEqual(seed[5]);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
   });
 });
 
@@ -431,7 +432,7 @@ describe('who may use the policy list', () => {
   });
 
   it('refuses every write of the demo user with 40300 and changes nothing', async () => {
-    const disk = readDbText(run.dataDir);
+    const disk = await snapshot(run.api);
     const attempts: [string, string, unknown][] = [
       ['POST', POLICIES, newPolicy()],
       ['PUT', `${POLICIES}/${seed[0].id}`, { name: 'Taken over' }],
@@ -451,7 +452,7 @@ describe('who may use the policy list', () => {
     const after = await call<ListPage>(run.baseUrl, 'GET', POLICIES, { token: admin });
     expect(after.json.data.total).toBe(seed.length);
     expect((await call<Policy>(run.baseUrl, 'GET', `${POLICIES}/${seed[0].id}`, { token: admin })).json.data).toEqual(seed[0]);
-    expect(readDbText(run.dataDir)).toBe(disk);
+    expect(await snapshot(run.api)).toBe(disk);
   });
 
   it('answers 50008 without a token, for reads and writes alike', async () => {

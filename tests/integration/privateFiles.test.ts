@@ -29,7 +29,7 @@ describe('the data folder', () => {
     const dataDir = path.join(parent, 'data');
     await writeSome(dataDir);
     const found = modes(dataDir);
-    expect(Object.keys(found)).toEqual(expect.arrayContaining(['db.json', 'db.json.bak', 'db.json.lock', 'audit.jsonl']));
+    expect(Object.keys(found)).toEqual(expect.arrayContaining(['console.sqlite', 'console.sqlite-wal', 'console.sqlite.lock']));
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((f) => [f, f === 'data' ? '700' : '600'])));
   });
 

@@ -10,7 +10,8 @@ import qualityInspections from '../../resources/qualityInspections';
 import services from '../../resources/services';
 import { seedRecords } from '../../resources/lib/seed';
 import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../resources/lib/userProfile';
-import { call, login, readDbText, startApi, tempDir, type Failure, type ListPage, type RunningApi } from './helpers';
+import { call, login, startApi, tempDir, type Failure, type ListPage, type RunningApi } from './helpers';
+import { recordsIn, snapshot } from './dataHelpers';
 
 const DECLS = [qualityInspections, services, presets];
 type Row = Record<string, unknown> & { id: number; title: string };
@@ -80,7 +81,7 @@ describe('card collections (any role may change them)', () => {
     const renewed = new Date(Date.now() + 365 * 86_400_000).toISOString();
     const res = await call<Row>(run.baseUrl, 'PATCH', `${services.endpoint}/${expired.id}`, { token: user, body: { enable: true, expires: renewed } });
     expect(res.json.data).toMatchObject({ enable: true, expires: renewed });
-    expect(readDbText(run.dataDir)).toContain(renewed);
+    expect((await recordsIn(run.api, services.name)).find((r) => r.id === expired.id)).toMatchObject({ expires: renewed });
     const cancelled = await call<Row>(run.baseUrl, 'PATCH', `${services.endpoint}/${expired.id}`, { token: admin, body: { enable: false } });
     expect(cancelled.json.data).toMatchObject({ enable: false, expires: renewed });
     const bad = await call<Failure>(run.baseUrl, 'PATCH', `${services.endpoint}/${expired.id}`, { token: user, body: { expires: 'next year' } });
@@ -210,12 +211,12 @@ describe('user center', () => {
     [{ personalWebsite: 'javascript:alert(1)' }, 'personalWebsite'],
     [{ nickname: 7 }, 'nickname'],
   ])('refuses %o with 40000 on %s and changes nothing', async (body, field) => {
-    const before = readDbText(run.dataDir);
+    const before = await snapshot(run.api);
     const res = await call<Failure>(run.baseUrl, 'PUT', '/api/v1/auth/info', { token: user, body });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe(40000);
     expect(res.json.data?.errors).toHaveProperty(field);
-    expect(readDbText(run.dataDir)).toBe(before);
+    expect(await snapshot(run.api)).toBe(before);
   });
 
   it('accepts a profile of exactly 200 words', async () => {

@@ -1,0 +1,182 @@
+/**
+ * Everything the API keeps, in its database (database/): the declared collections, users,
+ * sessions, the features' state, sign-in limits and codes, and the operation log. Reads and
+ * writes go through `db` (the database) or the `trx` a transaction hands out; `write` commits a
+ * request's change together with its operation-log entry.
+ */
+import type { Request } from 'express';
+import type { ResourceDecl } from '../resources/lib/schema';
+import auditDecl from '../resources/audit';
+import { openDatabase, type Database } from './database/connect';
+import { migrate } from './database/migrate';
+import { recordsOf, type Records } from './database/records';
+import { followGivenIds, type AnyDb, type UserRow } from './database/tables';
+import type { UserRecord } from './users';
+
+export type { AnyDb } from './database/tables';
+
+export const toUser = (found: unknown): UserRecord => {
+  const row = found as UserRow & { id: number };
+  return {
+    id: Number(row.id),
+    ...(row.username === null ? {} : { username: row.username }),
+    role: row.role as UserRecord['role'],
+    profile: JSON.parse(row.profile) as UserRecord['profile'],
+  };
+};
+
+/** Called inside a write's transaction with its result: adds the request's operation-log entry. */
+export type AuditWriter = (trx: AnyDb, req: Request, outcome: { recordId?: unknown; role?: string }) => Promise<void>;
+
+export class Data {
+  private readonly tables = new Map<string, Records>();
+  private auditWriter?: AuditWriter;
+
+  private constructor(
+    readonly database: Database,
+    /** The declarations the database holds tables of (the served ones and the operation log). */
+    readonly declarations: readonly ResourceDecl[],
+  ) {
+    for (const decl of declarations) this.tables.set(decl.name, recordsOf(decl, database.engine));
+  }
+
+  /** Opens the database and brings it up to the declarations (see database/migrate.ts). */
+  static async open(opts: { dataDir: string; url?: string; declarations: readonly ResourceDecl[] }): Promise<Data> {
+    const database = openDatabase(opts);
+    try {
+      const declarations = opts.declarations.some((d) => d.name === auditDecl.name) ? opts.declarations : [...opts.declarations, auditDecl];
+      await migrate(database, declarations);
+      return new Data(database, declarations);
+    } catch (e) {
+      await database.close();
+      throw e;
+    }
+  }
+
+  get db(): AnyDb {
+    return this.database.db;
+  }
+
+  get engine() {
+    return this.database.engine;
+  }
+
+  /** Whether `name` is a collection of this API (a feature may serve one that was not declared). */
+  has(name: string): boolean {
+    return this.tables.has(name);
+  }
+
+  records(name: string): Records {
+    const records = this.tables.get(name);
+    if (!records) throw new Error(`no declared collection "${name}"`);
+    return records;
+  }
+
+  decl(name: string): ResourceDecl | undefined {
+    return this.declarations.find((d) => d.name === name);
+  }
+
+  transaction<T>(fn: (trx: AnyDb) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  onWrite(writer: AuditWriter) {
+    this.auditWriter = writer;
+  }
+
+  /** A request's change and its operation-log entry, committed together or not at all. */
+  write<T>(req: Request, fn: (trx: AnyDb) => Promise<T>, describe: (result: T) => { recordId?: unknown; role?: string } = () => ({})): Promise<T> {
+    return this.transaction(async (trx) => {
+      const result = await fn(trx);
+      await this.auditWriter?.(trx, req, describe(result));
+      return result;
+    });
+  }
+
+  // Users ------------------------------------------------------------------------------------
+
+  async user(db: AnyDb, id: number): Promise<UserRecord | undefined> {
+    const row = await db.selectFrom('mds_users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async userBy(db: AnyDb, column: 'username' | 'phone', value: string): Promise<UserRecord | undefined> {
+    const row = await db.selectFrom('mds_users').selectAll().where(column, '=', value).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async users(db: AnyDb): Promise<UserRecord[]> {
+    return (await db.selectFrom('mds_users').selectAll().orderBy('id').execute()).map(toUser);
+  }
+
+  /** Adds a user (its id given, or the next one). */
+  async addUser(db: AnyDb, user: Omit<UserRecord, 'id'> & { id?: number }, phoneKey?: string): Promise<UserRecord> {
+    const row = await db
+      .insertInto('mds_users')
+      .values({
+        ...(user.id === undefined ? {} : { id: user.id }),
+        username: user.username ?? null,
+        phone: phoneKey ?? (user.profile.phone || null),
+        role: user.role,
+        profile: JSON.stringify(user.profile),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (user.id !== undefined) await followGivenIds(db, this.engine, 'mds_users');
+    return toUser(row);
+  }
+
+  async updateUser(db: AnyDb, user: UserRecord): Promise<void> {
+    await db
+      .updateTable('mds_users')
+      .set({ role: user.role, profile: JSON.stringify(user.profile) })
+      .where('id', '=', user.id)
+      .execute();
+  }
+
+  // The features' own state -------------------------------------------------------------------
+
+  async state<T>(db: AnyDb, key: string, fallback: T): Promise<T> {
+    const row = await db.selectFrom('mds_state').select('value').where('key', '=', key).executeTakeFirst();
+    return row ? (JSON.parse(row.value as string) as T) : fallback;
+  }
+
+  async setState(db: AnyDb, key: string, value: unknown): Promise<void> {
+    const text = JSON.stringify(value);
+    await db
+      .insertInto('mds_state')
+      .values({ key, value: text })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+      .execute();
+  }
+
+  /**
+   * Inside a transaction: holds `key`'s row until the commit, so that a read-modify-write of it
+   * by another API process waits (PostgreSQL row lock; SQLite has one writer anyway).
+   */
+  async lock(trx: AnyDb, table: 'mds_state' | 'mds_limits', key: string, empty: string): Promise<void> {
+    const column = table === 'mds_state' ? 'value' : 'hits';
+    await trx
+      .insertInto(table)
+      .values({ key, [column]: empty })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    await trx
+      .updateTable(table)
+      .set((eb) => ({ key: eb.ref('key') }))
+      .where('key', '=', key)
+      .execute();
+  }
+
+  /** Reads, changes and writes a feature's state under its row lock (inside a transaction). */
+  async updateState<T, R = void>(trx: AnyDb, key: string, fallback: T, change: (current: T) => { next: T; result: R }): Promise<R> {
+    await this.lock(trx, 'mds_state', key, JSON.stringify(fallback));
+    const { next, result } = change(await this.state(trx, key, fallback));
+    await this.setState(trx, key, next);
+    return result;
+  }
+
+  close(): Promise<void> {
+    return this.database.close();
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Opens the API's database: an embedded SQLite file under the data folder (default), or
+ * PostgreSQL when `DATABASE_URL` names one. Both sit behind one Kysely instance, so every query
+ * is written once; `engine` tells the few schema steps that differ (column types, text search).
+ */
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { createPrivate, keepPrivate, privateDir } from '../privateFiles';
+import type { Tables } from './tables';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  engine: Engine;
+  /** Where it is, without credentials, for messages. */
+  where: string;
+  close: () => Promise<void>;
+}
+
+export class DatabaseError extends Error {}
+
+export const SQLITE_FILE = 'console.sqlite';
+
+// int8 (counts, times in ms) as numbers: every value we keep fits in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * SQLite allows one API per file: a second one would keep its own rate limits' view of the file
+ * between transactions. The lock is an open exclusive transaction on a side file: the operating
+ * system releases it when the holder dies, however it dies (no PID file to go stale).
+ */
+function lockSqlite(file: string): BetterSqlite3.Database {
+  const lockFile = `${file}.lock`;
+  createPrivate(lockFile);
+  const lock = new BetterSqlite3(lockFile);
+  try {
+    lock.pragma('busy_timeout = 0');
+    lock.exec('BEGIN EXCLUSIVE');
+  } catch {
+    lock.close();
+    throw new DatabaseError(
+      `The database ${file} is in use by another API process; stop it first. SQLite serves one process: set DATABASE_URL to a PostgreSQL database to run several.`,
+    );
+  }
+  return lock;
+}
+
+function openSqlite(dataDir: string): Database {
+  privateDir(dataDir);
+  const file = path.join(dataDir, SQLITE_FILE);
+  const lock = lockSqlite(file);
+  // SQLite gives its -wal and -shm files the database file's mode.
+  createPrivate(file);
+  const sqlite = new BetterSqlite3(file);
+  // WAL: readers never wait for the writer. FULL: a commit is fsync'd, so it survives a power cut.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  for (const f of [`${file}-wal`, `${file}-shm`]) keepPrivate(f);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    where: file,
+    close: async () => {
+      await db.destroy();
+      lock.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client's error (the server restarted) must not take the API down; the next query reconnects.
+  pool.on('error', (e) => console.error(`[fake-api] database connection lost: ${e.message}`));
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const where = url.replace(/\/\/[^@/]*@/, '//');
+  return { db, engine: 'postgres', where, close: () => db.destroy() };
+}
+
+export function openDatabase(opts: { dataDir: string; url?: string }): Database {
+  if (opts.url) {
+    if (!/^postgres(ql)?:\/\//.test(opts.url)) throw new DatabaseError('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite file)');
+    return openPostgres(opts.url);
+  }
+  return openSqlite(opts.dataDir);
+}

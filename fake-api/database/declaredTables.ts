@@ -1,0 +1,233 @@
+/**
+ * Each resource declaration's table: a typed column per field (NOT NULL where required, a unique
+ * index where `unique`), an index per filter and sort field, and trigram text search over its text
+ * filters (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). `planDeclared` compares the declarations
+ * with the database and gives the steps that bring it up to them, or the changes it refuses to make
+ * (a field removed, a type changed, a new rule the stored records break): nothing is dropped or
+ * rewritten silently.
+ */
+import { sql, type ColumnDataType } from 'kysely';
+import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import type { Engine } from './connect';
+import { SYSTEM_PREFIX, type AnyDb } from './tables';
+
+export interface Step {
+  /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
+  step: string;
+  run: (db: AnyDb) => Promise<unknown>;
+}
+
+/** Date fields keep the text as written, and its time (ms) beside it for range filters. */
+export const timeColumn = (field: string) => `${field}__ms`;
+export const searchTable = (table: string) => `${table}__search`;
+
+const isText = (f: FieldDecl) => f.kind !== 'number' && f.kind !== 'boolean';
+
+/**
+ * What a sort orders by: a date's time, a number or flag as it is, text case-folded (as people
+ * read a list: "biobank" before "DICOM"), so both engines give the same order.
+ */
+export function sortKey(name: string, f: FieldDecl | undefined) {
+  if (f?.kind === 'date') return sql.ref(timeColumn(name));
+  if (!f || !isText(f)) return sql.ref(name);
+  return sql`lower(${sql.ref(name)})`;
+}
+/** Text filters are searched by substring; enum and date filters are exact or ranges. */
+export const searchedFields = (decl: ResourceDecl) =>
+  Object.entries(decl.fields)
+    .filter(([, f]) => f.filter && isText(f) && f.kind !== 'enum' && f.kind !== 'date')
+    .map(([name]) => name);
+
+export function columnType(f: FieldDecl, engine: Engine): ColumnDataType {
+  if (f.kind === 'number') return engine === 'postgres' ? 'double precision' : 'real';
+  if (f.kind === 'boolean') return engine === 'postgres' ? 'boolean' : 'integer';
+  return 'text';
+}
+
+/** How introspection names each declared type, per engine. */
+const INTROSPECTED: Record<string, string> = { 'double precision': 'float8', real: 'real', boolean: 'bool', integer: 'integer', text: 'text' };
+const sameType = (declared: ColumnDataType, found: string, engine: Engine) =>
+  (engine === 'postgres' ? INTROSPECTED[declared] : declared) === found.toLowerCase();
+
+export const isNotNull = (f: FieldDecl) => f.required === true && !f.when;
+
+/** The columns of a field: itself, and the time of a date. */
+function columnsOf(name: string, f: FieldDecl, engine: Engine): [string, ColumnDataType][] {
+  const own: [string, ColumnDataType] = [name, columnType(f, engine)];
+  return f.kind === 'date' ? [own, [timeColumn(name), engine === 'postgres' ? 'double precision' : 'real']] : [own];
+}
+
+const literal = (f: FieldDecl, engine: Engine) => (f.kind === 'boolean' && engine === 'sqlite' ? (f.defaultValue ? 1 : 0) : f.defaultValue);
+
+function createTable(decl: ResourceDecl, engine: Engine): Step {
+  return {
+    step: `create table ${decl.name}`,
+    run: (db) => {
+      let t = db.schema
+        .createTable(decl.name)
+        .ifNotExists()
+        .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+      for (const [name, f] of Object.entries(decl.fields)) {
+        for (const [column, type] of columnsOf(name, f, engine)) t = t.addColumn(column, type, (c) => (column === name && isNotNull(f) ? c.notNull() : c));
+      }
+      return t.execute();
+    },
+  };
+}
+
+function addColumn(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engine): Step {
+  return {
+    step: `add column ${decl.name}.${name}`,
+    run: async (db) => {
+      for (const [column, type] of columnsOf(name, f, engine)) {
+        await db.schema
+          .alterTable(decl.name)
+          .addColumn(column, type, (c) => {
+            if (column !== name || !isNotNull(f)) return c;
+            return f.defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(literal(f, engine));
+          })
+          .execute();
+      }
+    },
+  };
+}
+
+/** A filter field's index, with id so that a filtered page is read in index order. */
+function fieldIndex(decl: ResourceDecl, name: string, f: FieldDecl): Step {
+  // Dates are filtered by their time.
+  const column = f.kind === 'date' ? timeColumn(name) : name;
+  return {
+    step: `index ${decl.name}.${name}`,
+    run: (db) => db.schema.createIndex(`${decl.name}_${name}`).ifNotExists().on(decl.name).columns([column, 'id']).execute(),
+  };
+}
+
+/** A text sort field's index on its case-folded value (other fields sort by their filter index). */
+function sortIndex(decl: ResourceDecl, name: string, f: FieldDecl): Step {
+  return {
+    step: `sort index ${decl.name}.${name}`,
+    run: (db) =>
+      db.schema
+        .createIndex(`${decl.name}_${name}_sort`)
+        .ifNotExists()
+        .on(decl.name)
+        .expression(sql`${sortKey(name, f)}, ${sql.ref('id')}`)
+        .execute(),
+  };
+}
+
+function uniqueIndex(decl: ResourceDecl, name: string): Step {
+  return {
+    step: `unique ${decl.name}.${name}`,
+    run: (db) => db.schema.createIndex(`${decl.name}_${name}_unique`).ifNotExists().unique().on(decl.name).column(name).execute(),
+  };
+}
+
+/** SQLite: an FTS5 trigram index kept by triggers. Its step names its fields: a new text filter rebuilds it. */
+function sqliteSearch(decl: ResourceDecl, fields: string[]): Step {
+  const t = decl.name;
+  const s = searchTable(t);
+  const cols = fields.map((f) => `"${f}"`).join(', ');
+  const values = (prefix: string) => fields.map((f) => `${prefix}."${f}"`).join(', ');
+  return {
+    step: `search ${t}(${fields.join(',')})`,
+    run: async (db) => {
+      // Names come from the declarations (checked identifiers), never from a request.
+      const statements = [
+        `DROP TABLE IF EXISTS "${s}"`,
+        ...['ai', 'ad', 'au'].map((x) => `DROP TRIGGER IF EXISTS "${s}_${x}"`),
+        `CREATE VIRTUAL TABLE "${s}" USING fts5(${cols}, content='${t}', content_rowid='id', tokenize='trigram')`,
+        `CREATE TRIGGER "${s}_ai" AFTER INSERT ON "${t}" BEGIN INSERT INTO "${s}"(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+        `CREATE TRIGGER "${s}_ad" AFTER DELETE ON "${t}" BEGIN INSERT INTO "${s}"("${s}", rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
+        `CREATE TRIGGER "${s}_au" AFTER UPDATE ON "${t}" BEGIN INSERT INTO "${s}"("${s}", rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO "${s}"(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+        `INSERT INTO "${s}"("${s}") VALUES ('rebuild')`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+/** PostgreSQL: a trigram GIN index on the lowercased text, which `lower(col) LIKE '%…%'` uses. */
+function postgresSearch(decl: ResourceDecl, name: string): Step {
+  return {
+    step: `trigram ${decl.name}.${name}`,
+    run: async (db) => {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${decl.name}_${name}_trgm`)} ON ${sql.table(decl.name)} USING gin (lower(${sql.ref(name)}) gin_trgm_ops)`.execute(
+        db,
+      );
+    },
+  };
+}
+
+export interface FoundTable {
+  name: string;
+  columns: { name: string; dataType: string }[];
+}
+
+export interface Plan {
+  steps: Step[];
+  /** Changes that cannot be made safely, each saying what to do. */
+  refused: string[];
+}
+
+/**
+ * The steps `decls` need beyond what `applied` (recorded steps) and `found` (the tables as they are)
+ * hold. `rows` counts a table's records, and `duplicates` tells whether a field has repeated values.
+ */
+export async function planDeclared(
+  decls: readonly ResourceDecl[],
+  engine: Engine,
+  applied: ReadonlySet<string>,
+  found: readonly FoundTable[],
+  count: { rows: (table: string) => Promise<number>; duplicates: (table: string, field: string) => Promise<boolean> },
+): Promise<Plan> {
+  const steps: Step[] = [];
+  const refused: string[] = [];
+  for (const decl of decls) {
+    if (decl.name.startsWith(SYSTEM_PREFIX) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(decl.name)) {
+      refused.push(`${decl.name}: a declaration's name must be letters, digits and _ and may not start with ${SYSTEM_PREFIX}`);
+      continue;
+    }
+    const table = found.find((t) => t.name === decl.name);
+    if (!table) steps.push(createTable(decl, engine));
+    else {
+      const declared = new Map(
+        Object.entries(decl.fields).flatMap(([name, f]) => columnsOf(name, f, engine).map(([c, type]) => [c, { name, f, type }] as const)),
+      );
+      for (const column of table.columns) {
+        if (column.name === 'id') continue;
+        const want = declared.get(column.name);
+        if (!want)
+          refused.push(
+            `${decl.name}.${column.name} is in the database but no longer declared: put the field back (its data stays), or move the data away and drop the column by hand`,
+          );
+        else if (!sameType(want.type, column.dataType, engine))
+          refused.push(
+            `${decl.name}.${want.name} is stored as ${column.dataType} but declared as ${want.f.kind}: keep its kind, or declare a new field and copy the values over`,
+          );
+      }
+      for (const [name, f] of Object.entries(decl.fields)) {
+        if (table.columns.some((c) => c.name === name)) continue;
+        if (isNotNull(f) && f.defaultValue === undefined && (await count.rows(decl.name)) > 0)
+          refused.push(`${decl.name}.${name} is new and required, but ${decl.name} has records without it: give it a defaultValue, or add it optional first`);
+        else steps.push(addColumn(decl, name, f, engine));
+      }
+    }
+    for (const [name, f] of Object.entries(decl.fields)) {
+      const foldedSort = f.sort && isText(f) && f.kind !== 'date';
+      if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f));
+      if (foldedSort) steps.push(sortIndex(decl, name, f));
+      if (f.unique) {
+        const step = uniqueIndex(decl, name);
+        if (!applied.has(step.step) && table?.columns.some((c) => c.name === name) && (await count.duplicates(decl.name, name)))
+          refused.push(`${decl.name}.${name} is now unique, but records share a value: make the values distinct first`);
+        else steps.push(step);
+      }
+    }
+    const searched = searchedFields(decl);
+    if (engine === 'sqlite' && searched.length) steps.push(sqliteSearch(decl, searched));
+    if (engine === 'postgres') for (const name of searched) steps.push(postgresSearch(decl, name));
+  }
+  return { steps: steps.filter((s) => !applied.has(s.step)), refused };
+}

@@ -1,0 +1,197 @@
+/**
+ * A declared collection's records in its table: the row ↔ record codec, the list query as SQL
+ * (filters, derived expiry states, sort, page), and single-record reads and writes. Every value
+ * goes in as a parameter; names come from the declarations only.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import type { RecordData } from '../../resources/lib/validate';
+import type { Filter, ListQuery } from '../listQuery';
+import type { Engine } from './connect';
+import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
+import { followGivenIds, type AnyDb, type CollectionRow } from './tables';
+
+type Eb = ExpressionBuilder<Record<string, CollectionRow>, string>;
+
+const timeOf = (v: unknown): number | null => {
+  if (typeof v !== 'string') return null;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : t;
+};
+
+export function toRow(decl: ResourceDecl, record: RecordData, engine: Engine): CollectionRow {
+  const row: CollectionRow = {};
+  for (const [name, f] of Object.entries(decl.fields)) {
+    const v = record[name];
+    if (v === undefined || v === null) row[name] = null;
+    else if (f.kind === 'boolean') row[name] = engine === 'sqlite' ? (v ? 1 : 0) : (v as unknown as number);
+    else row[name] = v as string | number;
+    if (f.kind === 'date') row[timeColumn(name)] = timeOf(v);
+  }
+  return row;
+}
+
+/** The record a row holds; an empty (NULL) field is left out, as it was never written. */
+export function fromRow(decl: ResourceDecl, row: CollectionRow): RecordData {
+  const record: RecordData = { id: Number(row.id) };
+  for (const [name, f] of Object.entries(decl.fields)) {
+    const v = row[name];
+    if (v === null || v === undefined) continue;
+    record[name] = f.kind === 'boolean' ? v === 1 || (v as unknown) === true : f.kind === 'number' ? Number(v) : v;
+  }
+  return record;
+}
+
+/** A write refused by a unique index: another record holds `field`'s value. */
+export class UniqueViolation extends Error {
+  constructor(readonly field: string) {
+    super(`${field} is already used`);
+  }
+}
+
+/** The field a unique index refused the write on, as each driver reports it; undefined for any other error. */
+function refusedUnique(e: unknown): string | undefined {
+  const err = e as { code?: unknown; detail?: unknown; message?: unknown } | null;
+  if (err?.code === '23505' && typeof err.detail === 'string') return /^Key \(([^)]+)\)=/.exec(err.detail)?.[1];
+  if (err?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof err.message === 'string') return /UNIQUE constraint failed: [^.]+\.(\S+)$/.exec(err.message)?.[1];
+  return undefined;
+}
+
+/** Runs a write, turning a unique index's refusal into a UniqueViolation. */
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    const field = refusedUnique(e);
+    throw field ? new UniqueViolation(field) : e;
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The expiry rule that derives `name`'s value (an active invitation past its date reads "expired"). */
+const expiryOf = (decl: ResourceDecl, name: string) => decl.fields[name]?.expiry;
+
+function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number | boolean, engine: Engine, now: number): Expression<SqlBool> {
+  const f = decl.fields[name] as FieldDecl | undefined;
+  const stored = f?.kind === 'boolean' && engine === 'sqlite' ? (given ? 1 : 0) : (given as string | number);
+  const value = given as string | number;
+  const expiry = expiryOf(decl, name);
+  if (!expiry) return eb(name, '=', stored);
+  const lapsed = eb.and([eb(name, 'in', [...expiry.from]), eb(timeColumn(expiry.field), '<=', now)]);
+  if (value === expiry.value) return eb.or([eb(name, '=', value), lapsed]);
+  if (expiry.from.includes(String(value))) return eb.and([eb(name, '=', value), eb.not(lapsed)]);
+  return eb(name, '=', value);
+}
+
+function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, now: number): Expression<SqlBool> {
+  const { field, op, values } = filter;
+  const column = decl.fields[field]?.kind === 'date' ? timeColumn(field) : field;
+  if (op === 'gte') return eb(column, '>=', values[0] as number);
+  if (op === 'lte') return eb(column, '<=', values[0] as number);
+  if (op === 'in') return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now))) : (eb.val(false) as unknown as Expression<SqlBool>);
+  const needle = String(values[0]);
+  // SQLite: the FTS5 trigram index finds substrings of three or more characters.
+  if (engine === 'sqlite' && needle.length >= 3 && searchedFields(decl).includes(field)) {
+    const phrase = `"${needle.replace(/"/g, '""')}"`;
+    return eb('id', 'in', (sub) => sub.selectFrom(searchTable(decl.name)).select('rowid').where(field, 'match', phrase) as never);
+  }
+  // PostgreSQL: lower(col) LIKE uses the pg_trgm index.
+  return eb(eb.fn('lower', [eb.ref(field)]), 'like', sql<string>`${`%${escapeLike(needle)}%`} escape '\\'`);
+}
+
+export interface Scope {
+  /** A per-user collection: only this user's records. */
+  owner?: { field: string; userId: number };
+  now: number;
+}
+
+function where(decl: ResourceDecl, q: Pick<ListQuery, 'filters'>, scope: Scope, engine: Engine) {
+  return (eb: Eb) =>
+    eb.and([...(scope.owner ? [eb(scope.owner.field, '=', scope.owner.userId)] : []), ...q.filters.map((f) => condition(decl, eb, f, engine, scope.now))]);
+}
+
+/** The records of one table, read and written through `db` (the database, or a transaction). */
+export function recordsOf(decl: ResourceDecl, engine: Engine) {
+  const table = decl.name;
+  const shape = (row: CollectionRow) => fromRow(decl, row);
+  return {
+    async list(db: AnyDb, q: ListQuery, scope: Scope): Promise<{ list: RecordData[]; total: number }> {
+      const filtered = db.selectFrom(table).where(where(decl, q, scope, engine));
+      let page = filtered.selectAll();
+      // Empty values first ascending, last descending: a descending page is the ascending one reversed.
+      if (q.sort && q.sort.field !== 'id')
+        page = page.orderBy(sortKey(q.sort.field, decl.fields[q.sort.field]), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
+      page = page.orderBy('id', q.sort?.desc ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        page
+          .limit(q.pageSize)
+          .offset((q.current - 1) * q.pageSize)
+          .execute(),
+        filtered.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: (rows as CollectionRow[]).map(shape), total: Number((count as { n: unknown }).n) };
+    },
+    async get(db: AnyDb, id: string | number, scope?: Scope): Promise<RecordData | undefined> {
+      const n = Number(id);
+      if (!Number.isSafeInteger(n)) return undefined;
+      let query = db.selectFrom(table).selectAll().where('id', '=', n);
+      if (scope?.owner) query = query.where(scope.owner.field, '=', scope.owner.userId);
+      const row = (await query.executeTakeFirst()) as CollectionRow | undefined;
+      return row && shape(row);
+    },
+    /** Every record matching `filters`, oldest first (for features that read a whole inbox). */
+    async all(db: AnyDb, filters: Filter[], scope: Scope): Promise<RecordData[]> {
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .where(where(decl, { filters }, scope, engine))
+        .orderBy('id')
+        .execute();
+      return (rows as CollectionRow[]).map(shape);
+    },
+    /** The id of another record holding `value` in `field`, if any (unique fields). */
+    async insert(db: AnyDb, record: RecordData): Promise<RecordData> {
+      const values = toRow(decl, record, engine);
+      if (typeof record.id === 'number') values.id = record.id;
+      const row = (await unique(() => db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow())) as CollectionRow;
+      return shape(row);
+    },
+    /** Records that bring their ids (seed, import); the next generated id follows the largest. */
+    async insertMany(db: AnyDb, records: readonly RecordData[]): Promise<void> {
+      if (records.length === 0) return;
+      await db
+        .insertInto(table)
+        .values(records.map((r) => ({ ...toRow(decl, r, engine), id: r.id as number })))
+        .execute();
+      await followGivenIds(db, engine, table);
+    },
+    async update(db: AnyDb, id: number, record: RecordData): Promise<RecordData | undefined> {
+      const row = (await unique(() =>
+        db
+          .updateTable(table)
+          .set(toRow(decl, record, engine))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      )) as CollectionRow | undefined;
+      return row && shape(row);
+    },
+    async remove(db: AnyDb, id: number): Promise<boolean> {
+      const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async count(db: AnyDb): Promise<number> {
+      return Number(
+        (
+          (await db
+            .selectFrom(table)
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()) as { n: unknown }
+        ).n,
+      );
+    },
+  };
+}
+
+export type Records = ReturnType<typeof recordsOf>;

@@ -1,0 +1,152 @@
+/**
+ * The API's own tables, beside one table per resource declaration (see declaredTables.ts).
+ * Times are milliseconds since the epoch; JSON columns hold text.
+ */
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { Engine } from './connect';
+
+export interface MigrationRow {
+  id: Generated<number>;
+  step: string;
+  applied_at: string;
+}
+
+export interface UserRow {
+  id: Generated<number>;
+  username: string | null;
+  /** E.164 or the 11 national digits, as the user signed up with it; unique. */
+  phone: string | null;
+  role: string;
+  /** The profile as JSON text. */
+  profile: string;
+}
+
+export interface SessionRow {
+  /** sha256 of the token: the database never holds a usable token. */
+  token_hash: string;
+  user_id: number;
+  role: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** Last use, written at most once a minute (idle expiry holds across API processes). */
+  last_seen: number;
+}
+
+/** A feature's own state (fake-api/features/), JSON text under its key. */
+export interface StateRow {
+  key: string;
+  value: string;
+}
+
+/** The recent hits of one rate limit key, as a JSON array of times. */
+export interface LimitRow {
+  key: string;
+  hits: string;
+}
+
+/** The pending SMS code of a phone, by its hash. */
+export interface SmsCodeRow {
+  phone: string;
+  code_hash: string;
+  sent_at: number;
+  expires_at: number;
+  wrong_tries: number;
+}
+
+export interface Tables {
+  mds_migrations: MigrationRow;
+  mds_users: UserRow;
+  mds_sessions: SessionRow;
+  mds_state: StateRow;
+  mds_limits: LimitRow;
+  mds_sms_codes: SmsCodeRow;
+}
+
+/** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
+export type CollectionRow = Record<string, string | number | null>;
+// Kysely's types know tables by name; a declared table's name is data, so its queries go untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+export const SYSTEM_PREFIX = 'mds_';
+
+/**
+ * After rows were written with their own ids (seed, import, demo accounts): PostgreSQL's identity
+ * does not see ids given explicitly (SQLite's AUTOINCREMENT does), so its next id must follow them.
+ */
+export async function followGivenIds(db: AnyDb, engine: Engine, table: string): Promise<void> {
+  if (engine === 'postgres') await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
+}
+
+/** Steps that make the API's own tables, in order; each is recorded once applied. */
+export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) => Promise<unknown> }[] {
+  const bigint = engine === 'postgres' ? 'bigint' : 'integer';
+  const serial = (db: AnyDb, table: string) =>
+    db.schema
+      .createTable(table)
+      .ifNotExists()
+      .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+  return [
+    {
+      step: 'create table mds_users',
+      run: (db) =>
+        serial(db, 'mds_users')
+          .addColumn('username', 'text', (c) => c.unique())
+          .addColumn('phone', 'text', (c) => c.unique())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('profile', 'text', (c) => c.notNull())
+          .execute(),
+    },
+    {
+      step: 'create table mds_sessions',
+      run: async (db) => {
+        await db.schema
+          .createTable('mds_sessions')
+          .ifNotExists()
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('mds_users.id').onDelete('cascade'))
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('created_at', bigint, (c) => c.notNull())
+          .addColumn('expires_at', bigint, (c) => c.notNull())
+          .addColumn('revoked_at', bigint)
+          .addColumn('last_seen', bigint, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('mds_sessions_user').ifNotExists().on('mds_sessions').columns(['user_id', 'expires_at']).execute();
+      },
+    },
+    {
+      step: 'create table mds_state',
+      run: (db) =>
+        db.schema
+          .createTable('mds_state')
+          .ifNotExists()
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute(),
+    },
+    {
+      step: 'create table mds_limits',
+      run: (db) =>
+        db.schema
+          .createTable('mds_limits')
+          .ifNotExists()
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('hits', 'text', (c) => c.notNull())
+          .execute(),
+    },
+    {
+      step: 'create table mds_sms_codes',
+      run: (db) =>
+        db.schema
+          .createTable('mds_sms_codes')
+          .ifNotExists()
+          .addColumn('phone', 'text', (c) => c.primaryKey())
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('sent_at', bigint, (c) => c.notNull())
+          .addColumn('expires_at', bigint, (c) => c.notNull())
+          .addColumn('wrong_tries', 'integer', (c) => c.notNull())
+          .execute(),
+    },
+  ];
+}
