@@ -35,6 +35,21 @@ export default defineConfig({
         },
       },
       {
+        // The same suite on PostgreSQL, less what is about the SQLite file itself.
+        extends: true,
+        test: {
+          name: 'integration-pg',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: ['tests/integration/sqliteLock.test.ts', 'tests/integration/privateFiles.test.ts'],
+          environment: 'node',
+          env: { MDS_TEST_ENGINE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/integration/postgresSetup.ts'],
+          setupFiles: ['tests/consoleGuard.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',
