@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // Several processes on one database is PostgreSQL's (SQLite refuses a second: sqliteLock.test.ts).
+          exclude: ['tests/integration/twoProcesses.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           setupFiles: ['tests/consoleGuard.ts'],

@@ -9,7 +9,7 @@
 import { sql, type ColumnDataType } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Engine } from './connect';
-import { SYSTEM_PREFIX, type AnyDb } from './tables';
+import { SYSTEM_PREFIX, tableWithId, type AnyDb } from './tables';
 
 export interface Step {
   /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
@@ -63,10 +63,7 @@ function createTable(decl: ResourceDecl, engine: Engine): Step {
   return {
     step: `create table ${decl.name}`,
     run: (db) => {
-      let t = db.schema
-        .createTable(decl.name)
-        .ifNotExists()
-        .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+      let t = tableWithId(db, engine, decl.name);
       for (const [name, f] of Object.entries(decl.fields)) {
         for (const [column, type] of columnsOf(name, f, engine)) t = t.addColumn(column, type, (c) => (column === name && isNotNull(f) ? c.notNull() : c));
       }

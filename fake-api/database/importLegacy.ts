@@ -10,6 +10,7 @@ import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
 import { phoneKey } from '../phone';
 import type { UserRecord } from '../users';
+import { followGivenIds } from './tables';
 
 interface LegacySession {
   tokenHash: string;
@@ -26,6 +27,8 @@ interface LegacyDb {
   users: UserRecord[];
   sessions: LegacySession[];
   extras?: Record<string, unknown>;
+  /** Each collection's next id: ids of deleted records are not handed out again. */
+  nextIds?: Record<string, number>;
 }
 
 const STORE = 'db.json';
@@ -95,6 +98,7 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
     for (const decl of data.declarations) {
       const rows = decl.name === 'audit' ? logEntries(dir) : (store.collections[decl.name] ?? []);
       for (let i = 0; i < rows.length; i += 500) await data.records(decl.name).insertMany(trx, rows.slice(i, i + 500));
+      await followGivenIds(trx, data.engine, decl.name, store.nextIds?.[decl.name]);
     }
     // A collection no declaration names any more is kept as a feature state, not dropped.
     for (const [name, rows] of Object.entries(store.collections)) if (!data.decl(name)) await data.setState(trx, `collection:${name}`, rows);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import type { Database } from './connect';
 import { planDeclared, type Plan } from './declaredTables';
-import { systemSteps, type AnyDb } from './tables';
+import { systemSteps, tableWithId, type AnyDb } from './tables';
 
 export class MigrationRefused extends Error {
   constructor(readonly refused: string[]) {
@@ -16,10 +16,7 @@ export class MigrationRefused extends Error {
 }
 
 async function bootstrap(db: AnyDb, engine: Database['engine']) {
-  await db.schema
-    .createTable('mds_migrations')
-    .ifNotExists()
-    .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+  await tableWithId(db, engine, 'mds_migrations')
     .addColumn('step', 'text', (c) => c.notNull().unique())
     .addColumn('applied_at', 'text', (c) => c.notNull())
     .execute();

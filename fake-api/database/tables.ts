@@ -71,22 +71,33 @@ export type AnyDb = Kysely<any>;
 
 export const SYSTEM_PREFIX = 'mds_';
 
+/** A table made with its `id` column: generated, never reused (AUTOINCREMENT / identity). */
+export const tableWithId = (db: AnyDb, engine: Engine, table: string) =>
+  db.schema
+    .createTable(table)
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+
 /**
  * After rows were written with their own ids (seed, import, demo accounts): PostgreSQL's identity
- * does not see ids given explicitly (SQLite's AUTOINCREMENT does), so its next id must follow them.
+ * does not see ids given explicitly (SQLite's AUTOINCREMENT does), so its next id must follow them;
+ * `next`, when given, is the least next id (an imported store's, so that no deleted id comes back).
  */
-export async function followGivenIds(db: AnyDb, engine: Engine, table: string): Promise<void> {
-  if (engine === 'postgres') await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
+export async function followGivenIds(db: AnyDb, engine: Engine, table: string, next = 1): Promise<void> {
+  const last = sql`greatest(coalesce((SELECT max(id) FROM ${sql.table(table)}), 0), ${next - 1})`;
+  if (engine === 'postgres') {
+    await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), ${last}, ${last} > 0)`.execute(db);
+    return;
+  }
+  if (next <= 1) return;
+  await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${table})`.execute(db);
+  await sql`UPDATE sqlite_sequence SET seq = max(seq, ${next - 1}) WHERE name = ${table}`.execute(db);
 }
 
 /** Steps that make the API's own tables, in order; each is recorded once applied. */
 export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) => Promise<unknown> }[] {
   const bigint = engine === 'postgres' ? 'bigint' : 'integer';
-  const serial = (db: AnyDb, table: string) =>
-    db.schema
-      .createTable(table)
-      .ifNotExists()
-      .addColumn('id', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()));
+  const serial = (db: AnyDb, table: string) => tableWithId(db, engine, table);
   return [
     {
       step: 'create table mds_users',

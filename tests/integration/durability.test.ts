@@ -2,17 +2,13 @@
  * The database keeps what the API acknowledged (contract "Server hardening"): across restarts,
  * kill -9 and an immediate restart, on either engine; a write and its log entry commit together.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, login, newPolicy, POLICIES, seededPolicies, startApi, tempDir, type ListPage, type Policy, type RunningApi } from './helpers';
-import { engineEnv, readTable } from './engine';
+import { readTable } from './engine';
+import { spawnApi } from './processes';
 
 const seed = seededPolicies();
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Everything started by a test, stopped after it whatever happened. */
 const running: RunningApi[] = [];
@@ -76,43 +72,15 @@ describe('acknowledged writes', () => {
 
   it('survive a kill -9 of the API process, whose lock does not block the next start', async () => {
     const dir = newDir();
-    const port = await new Promise<number>((resolve, reject) => {
-      const srv = net.createServer();
-      srv.listen(0, '127.0.0.1', () => {
-        const { port: p } = srv.address() as net.AddressInfo;
-        srv.close(() => resolve(p));
-      });
-      srv.on('error', reject);
-    });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
-      cwd: REPO,
-      env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), ...(await engineEnv(dir)) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const api = await spawnApi(dir);
     try {
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 20_000);
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes(`127.0.0.1:${port}`)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`the API exited with ${code}:\n${output}`)));
-      });
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const token = await login(baseUrl, 'admin', 'admin');
-      const created = await call<Policy>(baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
+      const token = await login(api.baseUrl, 'admin', 'admin');
+      const created = await call<Policy>(api.baseUrl, 'POST', POLICIES, { token, body: newPolicy() });
       expect(created.status).toBe(201);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+      api.child.kill('SIGKILL');
+      await api.exited;
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
     }
     // The dead process's lock went with it: the next start, at once, is not refused.
     const run = await start(dir);
@@ -183,44 +151,6 @@ describe('a refused write', () => {
     await run.api.data.db.schema.alterTable('audit_away').renameTo('audit').execute();
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-/** The fake API as its own process (`fake-api/main.ts`) on a store folder, once it listens. */
-async function spawnApi(dir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), ...(await engineEnv(dir)) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`the API exited with ${code}:\n${output}`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
-}
 
 describe('a crash during concurrent writes', () => {
   it('loses no acknowledged write and never leaves a corrupt store, over many SIGKILLs', async () => {

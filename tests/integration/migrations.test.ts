@@ -1,0 +1,94 @@
+/**
+ * The database follows the declarations: a new field is added on start and recorded, and a change
+ * that cannot be applied safely stops the start with what to do, and changes nothing.
+ */
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineResource, type FieldDecl } from '../../resources/lib/schema';
+import { call, login, startApi, tempDir, type RunningApi } from './helpers';
+import { readTable } from './engine';
+
+/** A throw-away declaration whose fields each test changes. */
+const samples = (fields: Record<string, FieldDecl>) =>
+  defineResource({
+    name: 'samples',
+    endpoint: '/api/test/samples',
+    icon: 'Science',
+    menu: { group: 'list', order: 9 },
+    access: { read: ['admin'], write: ['admin'] },
+    recordLabel: 'title',
+    defaultSort: { field: 'title', order: 'ASC' },
+    seed: { count: 3 },
+    fields,
+    messages: {
+      'en-US': { name: 'Sample |||| Samples', menu: 'Samples', fields: Object.fromEntries(Object.keys(fields).map((f) => [f, f])) },
+      'zh-CN': { name: '样本 |||| 样本', menu: '样本', fields: Object.fromEntries(Object.keys(fields).map((f) => [f, f])) },
+    },
+  });
+
+const title: FieldDecl = { kind: 'text', required: true, filter: true, sort: true, seed: { kind: 'cycle', values: ['Serum', 'Plasma', 'Urine'] } };
+const tag: FieldDecl = { kind: 'text', seed: { kind: 'const', value: 'batch-1' } };
+const size: FieldDecl = { kind: 'number', seed: { kind: 'int', min: 1, max: 9 } };
+const V1 = { title, tag, size };
+
+const dirs: string[] = [];
+const running: RunningApi[] = [];
+afterEach(async () => {
+  for (const run of running.splice(0)) await run.stop();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function startWith(dataDir: string, fields: Record<string, FieldDecl>) {
+  const run = await startApi({ dataDir, declarations: [samples(fields)] });
+  running.push(run);
+  return run;
+}
+
+/** A data folder whose samples table was made by V1 (3 seeded records), the API stopped. */
+async function madeByV1() {
+  const dir = tempDir('mds-migrate-');
+  dirs.push(dir);
+  const run = await startWith(dir, V1);
+  await run.stop();
+  return dir;
+}
+
+const refusedStart = (dir: string, fields: Record<string, FieldDecl>) => startApi({ dataDir: dir, declarations: [samples(fields)] });
+
+describe('migrations', () => {
+  it('add a new field on start, record the step, and keep every record', async () => {
+    const dir = await madeByV1();
+    const before = await readTable(dir, 'samples');
+    const run = await startWith(dir, { ...V1, note: { kind: 'text', filter: true } });
+    const token = await login(run.baseUrl, 'admin', 'admin');
+    const created = await call<{ note: string }>(run.baseUrl, 'POST', '/api/test/samples', { token, body: { title: 'Saliva', note: 'cold chain' } });
+    expect(created.json.data.note).toBe('cold chain');
+    const rows = await readTable(dir, 'samples');
+    expect(rows.slice(0, 3).map((r) => r.title)).toEqual(before.map((r) => r.title));
+    const steps = (await readTable(dir, 'mds_migrations')).map((r) => r.step);
+    expect(steps).toContain('add column samples.note');
+    expect(steps).toContain('index samples.note');
+  });
+
+  it.each([
+    ['a field removed', { title, tag }, /samples\.size is in the database but no longer declared: put the field back/],
+    ['a type changed', { title, tag, size: { kind: 'text' } as FieldDecl }, /samples\.size is stored as .* but declared as text/],
+    ['a field made unique over duplicate values', { title, tag: { ...tag, unique: true }, size }, /samples\.tag is now unique, but records share a value/],
+    [
+      'a new required field over stored records',
+      { ...V1, lab: { kind: 'text', required: true } as FieldDecl },
+      /samples\.lab is new and required.*give it a defaultValue/,
+    ],
+  ])('refuse %s with what to do, and change nothing', async (_, fields, message) => {
+    const dir = await madeByV1();
+    const steps = await readTable(dir, 'mds_migrations');
+    const rows = await readTable(dir, 'samples');
+    await expect(refusedStart(dir, fields)).rejects.toThrow(message);
+    expect(await readTable(dir, 'mds_migrations')).toEqual(steps);
+    expect(await readTable(dir, 'samples')).toEqual(rows);
+    // And the old declaration still starts on it.
+    const run = await startWith(dir, V1);
+    const token = await login(run.baseUrl, 'admin', 'admin');
+    expect((await call<{ total: number }>(run.baseUrl, 'GET', '/api/test/samples', { token })).json.data.total).toBe(3);
+  });
+});
