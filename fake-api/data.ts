@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import auditDecl from '../resources/audit';
 import { openDatabase, type Database } from './database/connect';
+import { groupCommit } from './database/groupCommit';
 import { migrate } from './database/migrate';
 import { recordsOf, type Records } from './database/records';
 import { followGivenIds, type AnyDb, type UserRow } from './database/tables';
@@ -31,6 +32,7 @@ export type AuditWriter = (trx: AnyDb, req: Request, outcome: { recordId?: unkno
 export class Data {
   private readonly tables = new Map<string, Records>();
   private auditWriter?: AuditWriter;
+  private readonly committer: <T>(fn: (trx: AnyDb) => Promise<T>) => Promise<T>;
 
   private constructor(
     readonly database: Database,
@@ -38,6 +40,7 @@ export class Data {
     readonly declarations: readonly ResourceDecl[],
   ) {
     for (const decl of declarations) this.tables.set(decl.name, recordsOf(decl, database.engine));
+    this.committer = database.engine === 'sqlite' ? groupCommit(database.db) : (fn) => database.db.transaction().execute(fn);
   }
 
   /** Opens the database and brings it up to the declarations (see database/migrate.ts). */
@@ -76,8 +79,9 @@ export class Data {
     return this.declarations.find((d) => d.name === name);
   }
 
+  /** Runs `fn` in a transaction: committed (on SQLite, with the writes that came with it) or not at all. */
   transaction<T>(fn: (trx: AnyDb) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return this.committer(fn);
   }
 
   onWrite(writer: AuditWriter) {

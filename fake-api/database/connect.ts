@@ -48,6 +48,30 @@ function lockSqlite(file: string): BetterSqlite3.Database {
   return lock;
 }
 
+/**
+ * Kysely prepares every query it runs; the API runs the same few hundred texts over and over, so
+ * their prepared statements are kept (up to STATEMENTS, the least recently used going first).
+ */
+const STATEMENTS = 500;
+function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Database {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (text: string) => {
+    let statement = cache.get(text);
+    if (statement) cache.delete(text);
+    else statement = sqlite.prepare(text);
+    cache.set(text, statement);
+    if (cache.size > STATEMENTS) cache.delete(cache.keys().next().value!);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get: (target, key) => {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 function openSqlite(dataDir: string): Database {
   privateDir(dataDir);
   const file = path.join(dataDir, SQLITE_FILE);
@@ -61,7 +85,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   for (const f of [`${file}-wal`, `${file}-shm`]) keepPrivate(f);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',

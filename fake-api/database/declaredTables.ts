@@ -27,9 +27,12 @@ const isText = (f: FieldDecl) => f.kind !== 'number' && f.kind !== 'boolean';
  * What a sort orders by: a date's time, a number or flag as it is, text case-folded (as people
  * read a list: "biobank" before "DICOM"), so both engines give the same order.
  */
+/** Free text sorts case-folded; enum values are codes, dates sort by time. */
+const isFolded = (f: FieldDecl) => isText(f) && f.kind !== 'enum' && f.kind !== 'date';
+
 export function sortKey(name: string, f: FieldDecl | undefined) {
   if (f?.kind === 'date') return sql.ref(timeColumn(name));
-  if (!f || !isText(f)) return sql.ref(name);
+  if (!f || !isFolded(f)) return sql.ref(name);
   return sql`lower(${sql.ref(name)})`;
 }
 /** Text filters are searched by substring; enum and date filters are exact or ranges. */
@@ -212,7 +215,7 @@ export async function planDeclared(
       }
     }
     for (const [name, f] of Object.entries(decl.fields)) {
-      const foldedSort = f.sort && isText(f) && f.kind !== 'date';
+      const foldedSort = f.sort && isFolded(f);
       if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f));
       if (foldedSort) steps.push(sortIndex(decl, name, f));
       if (f.unique) {
