@@ -17,6 +17,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request may be changed before it is sent (a different path per request). */
+    requests?: { setupRequest?: (req: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown } }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -24,10 +24,34 @@ export interface Load {
   failures: number;
 }
 
-export async function load(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Load> {
+/**
+ * A page, filter and sort drawn anew for every request (pages 1–50, status or none, four sort
+ * fields both ways), so that no cache of repeated answers can stand in for the database.
+ */
+export function variedQuery(kind: 'ours' | 'jsonServer'): () => string {
+  let state = 20260302;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+  const sorts = ['createdTime', 'name', 'count', 'number'];
+  return () => {
+    const page = 1 + next(50);
+    const sort = sorts[next(sorts.length)];
+    const order = next(2) ? 'asc' : 'desc';
+    const status = ['online', 'offline', ''][next(3)];
+    if (kind === 'ours') return `current=${page}&pageSize=10&sort=${sort}&order=${order}${status ? `&status=${status}` : ''}`;
+    return `_page=${page}&_limit=10&_sort=${sort}&_order=${order}${status ? `&status=${status}` : ''}`;
+  };
+}
+
+/** `vary`, when given, makes each request's query (the url's own query is then ignored). */
+export async function load(url: string, connections: number, duration: number, headers: Record<string, string> = {}, vary?: () => string): Promise<Load> {
+  const base = new URL(url);
+  const requests = vary ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${base.pathname}?${vary()}` }) }] : undefined;
   // A short warm-up first (JIT, lazily built indexes), so the figures are of the steady state.
-  await autocannon({ url, connections, duration: 1, headers });
-  const r = await autocannon({ url, connections, duration, headers });
+  await autocannon({ url, connections, duration: 1, headers, requests });
+  const r = await autocannon({ url, connections, duration, headers, requests });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
 }
 

@@ -21,7 +21,12 @@ const rssOf = (pid: number) => {
 
 function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) => string | undefined, cleanup = () => {}): Promise<Child> {
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise<Child>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 300_000);
@@ -37,8 +42,10 @@ function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) 
         pid,
         startMs: performance.now() - t0,
         rss: () => rssOf(pid),
+        // Stopping a stopped server does nothing.
         stop: () =>
           new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => {
               cleanup();
               done();
@@ -56,10 +63,17 @@ function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) 
 export const freeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mds-bench-'));
 
 /** The fake API (and the console from `dist`, when given) on a port the system picks. */
-export function startFakeApi(opts: { policies: number; dataDir: string; dist?: string; keepData?: boolean }): Promise<Child> {
+export function startFakeApi(opts: { policies: number; dataDir: string; dist?: string; keepData?: boolean; databaseUrl?: string }): Promise<Child> {
   // PORT=0: the system picks a free port; main.ts prints the one it got.
   const args = ['fake-api/main.ts', ...(opts.dist ? ['--serve', opts.dist] : [])];
-  const env = { NODE_ENV: 'test', PORT: '0', API_PORT: '0', DATA_DIR: opts.dataDir, SEED_POLICIES: String(opts.policies) };
+  const env = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    API_PORT: '0',
+    DATA_DIR: opts.dataDir,
+    SEED_POLICIES: String(opts.policies),
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+  };
   return start(
     args,
     env,
@@ -68,4 +82,6 @@ export function startFakeApi(opts: { policies: number; dataDir: string; dist?: s
   );
 }
 
-export const startJsonServer = (policies: number) => start(['bench/jsonServerMain.ts', String(policies)], {}, (out) => /listening (\d+)/.exec(out)?.[1]);
+/** json-server on the seeded policies, in memory, or kept in `file` (rewritten on every write). */
+export const startJsonServer = (policies: number, file?: string) =>
+  start(['bench/jsonServerMain.ts', String(policies), ...(file ? [file] : [])], {}, (out) => /listening (\d+)/.exec(out)?.[1]);

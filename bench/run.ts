@@ -3,6 +3,8 @@
  * Chromium with playwright-core and autocannon, and writes bench/results.md and results.json.
  * BENCH_QUICK=1: a fast smoke run (2 runs, 2 s loads, 10,000 rows). BENCH_RUNS, BENCH_DURATION and
  * BENCH_POLICIES override the number of runs, seconds per load and the large seed size.
+ * BENCH_CPU_PROFILE=<folder>: the servers write V8 CPU profiles there.
+ * The database section (database.ts) starts a throw-away PostgreSQL cluster of its own.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../tests/e2e/chromium';
 import { firstRowMs, interactionRun, LIST_PATH, type Action } from './browser';
-import { LIST_QUERIES, load, signIn, type Load, type QueryName } from './http';
+import { databaseBench } from './database';
+import { LIST_QUERIES, load, signIn, variedQuery, type Load } from './http';
 import { buildAssets, pageBytes, type PageBytes } from './pageBytes';
 import { freeDataDir, startFakeApi, startJsonServer, type Child } from './processes';
 import { writeReport, type Results } from './report';
@@ -91,9 +94,9 @@ try {
   await small.stop();
   children.splice(children.indexOf(small), 1);
 
-  // Start-up, RUNS times: a first start seeds and writes the store, a restart reads it. The
-  // last restart is the server the browser and the loads below use.
-  log(`starting the console and API with ${LARGE} policies, ${RUNS} times (first start seeds the store, a restart reads it)`);
+  // Start-up, RUNS times: a first start seeds the database, a restart opens it. The last
+  // restart is the server the browser and the loads below use.
+  log(`starting the console and API with ${LARGE} policies, ${RUNS} times (first start seeds the database, a restart opens it)`);
   const seedStarts: number[] = [];
   const restarts: number[] = [];
   let last: Child | undefined;
@@ -128,25 +131,33 @@ try {
   const auth = { Authorization: `Bearer ${largeSession.token}` };
   const http: Results['http'] = [];
   const ours: Partial<Record<string, Load>> = {};
-  for (const name of Object.keys(LIST_QUERIES) as QueryName[]) {
+  for (const name of Object.keys(LIST_QUERIES) as (keyof typeof LIST_QUERIES)[]) {
     for (const connections of [1, 10]) {
       ours[`${name}/${connections}`] = await load(`${large.url}/api/list/policy?${LIST_QUERIES[name].ours}`, connections, DURATION, auth);
     }
   }
+  for (const connections of [1, 10])
+    ours[`varied/${connections}`] = await load(`${large.url}/api/list/policy`, connections, DURATION, auth, variedQuery('ours'));
   const memory = { rssAfterLoad: large.rss(), seedStartMs: median(seedStarts), restartMs: median(restarts) };
   await large.stop();
   children.splice(children.indexOf(large), 1);
   const jsonServer = await startJsonServer(LARGE);
   children.push(jsonServer);
-  for (const name of Object.keys(LIST_QUERIES) as QueryName[]) {
+  for (const name of Object.keys(LIST_QUERIES) as (keyof typeof LIST_QUERIES)[]) {
     for (const connections of [1, 10]) {
       const theirs = await load(`${jsonServer.url}/policies?${LIST_QUERIES[name].jsonServer}`, connections, DURATION);
       http.push({ query: name, connections, ours: ours[`${name}/${connections}`]!, jsonServer: theirs });
     }
   }
+  for (const connections of [1, 10]) {
+    const theirs = await load(`${jsonServer.url}/policies`, connections, DURATION, {}, variedQuery('jsonServer'));
+    http.push({ query: 'varied', connections, ours: ours[`varied/${connections}`]!, jsonServer: theirs });
+  }
   const jsonServerRss = jsonServer.rss();
   await jsonServer.stop();
   children.splice(children.indexOf(jsonServer), 1);
+
+  const database = await databaseBench({ sizes: [LARGE, SMALL], large: LARGE, seconds: DURATION, log });
 
   const results: Results = {
     date: new Date().toISOString(),
@@ -161,6 +172,7 @@ try {
     interactions: { small: interactionsSmall, large: interactionsLarge },
     http,
     memory: { ...memory, jsonServerRss },
+    database,
   };
   const out = quick ? 'bench/tmp' : 'bench';
   fs.mkdirSync(out, { recursive: true });

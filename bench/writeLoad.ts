@@ -1,0 +1,88 @@
+/**
+ * The load users make: writers creating policies as fast as they are acknowledged, and one reader
+ * asking for a list page every 20 ms meanwhile. The figures: acknowledged writes/s, each write's
+ * p50/p99, and the reader's p50/p99 (what a user browsing the list feels while others write).
+ */
+
+export interface WriteLoad {
+  writesPerSecond: number;
+  writeP50: number;
+  writeP99: number;
+  readP50: number;
+  readP99: number;
+  /** Writes or reads not answered 2xx: must be 0 for the figures to count. */
+  failures: number;
+}
+
+/** How one server is written to and read: the fake API's routes, or json-server's. */
+export interface Target {
+  createUrl: string;
+  listUrl: string;
+  headers: Record<string, string>;
+  /** A new policy's body; `n` is unique across the whole run. */
+  body: (n: number) => Record<string, unknown>;
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+let serial = 0;
+
+async function timed(url: string, init: RequestInit): Promise<{ ms: number; ok: boolean }> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    return { ms: performance.now() - t0, ok: res.ok };
+  } catch {
+    return { ms: performance.now() - t0, ok: false };
+  }
+}
+
+export async function writeLoad(target: Target, seconds: number, writers = 4): Promise<WriteLoad> {
+  const headers = { 'Content-Type': 'application/json', ...target.headers };
+  const writes: number[] = [];
+  const reads: number[] = [];
+  let failures = 0;
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  const writer = async () => {
+    while (performance.now() < end) {
+      const r = await timed(target.createUrl, { method: 'POST', headers, body: JSON.stringify(target.body(++serial)) });
+      if (r.ok) writes.push(r.ms);
+      else failures++;
+    }
+  };
+  const reader = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const r = await timed(target.listUrl, { headers: target.headers });
+      if (r.ok) reads.push(r.ms);
+      else failures++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20 - (performance.now() - started))));
+    }
+  };
+  await Promise.all([...Array.from({ length: writers }, writer), reader()]);
+  const elapsed = (performance.now() - t0) / 1000;
+  return {
+    writesPerSecond: writes.length / elapsed,
+    writeP50: percentile(writes, 50),
+    writeP99: percentile(writes, 99),
+    readP50: percentile(reads, 50),
+    readP99: percentile(reads, 99),
+    failures,
+  };
+}
+
+/** A policy no seeded row collides with (seeded numbers have 6 digits). */
+export const newPolicy = (n: number) => ({
+  number: String(10_000_000 + n),
+  name: `Bench policy ${n}`,
+  contentType: 'verticalVideo',
+  filterType: 'artificial',
+  count: n % 2000,
+  status: n % 2 ? 'online' : 'offline',
+});
