@@ -2,7 +2,7 @@
  * The first admin of a store that has none (production mode seeds no accounts): made for a phone
  * number from the command line (scripts/admin.ts), never through the API.
  */
-import { PHONE_ERROR_TEXT, phoneError } from '../resources/lib/phoneAuth';
+import { PHONE_ERROR_TEXT } from '../resources/lib/phoneAuth';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { Data } from './data';
 import { fillNew } from './db';
@@ -25,9 +25,8 @@ export async function createAdmin(opts: {
   env?: NodeJS.ProcessEnv;
   now?: number;
 }): Promise<AdminResult> {
-  const problem = phoneError(opts.rawPhone);
-  if (problem) throw new Error(PHONE_ERROR_TEXT[problem]);
   const phone = phoneKey(opts.rawPhone);
+  if (!phone) throw new Error(PHONE_ERROR_TEXT.phoneFormat);
   const env = opts.env ?? process.env;
   const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
   try {

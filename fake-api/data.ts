@@ -113,14 +113,14 @@ export class Data {
     return (await db.selectFrom('mds_users').selectAll().orderBy('id').execute()).map(toUser);
   }
 
-  /** Adds a user (its id given, or the next one). */
+  /** Adds a user (its id given, or the next one), found by `phoneKey` (E.164, phone.ts) when it has a phone. */
   async addUser(db: AnyDb, user: Omit<UserRecord, 'id'> & { id?: number }, phoneKey?: string): Promise<UserRecord> {
     const row = await db
       .insertInto('mds_users')
       .values({
         ...(user.id === undefined ? {} : { id: user.id }),
         username: user.username ?? null,
-        phone: phoneKey ?? (user.profile.phone || null),
+        phone: phoneKey ?? null,
         role: user.role,
         profile: JSON.stringify(user.profile),
       })

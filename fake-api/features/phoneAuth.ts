@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { invitationError, normalizeInvitation, PHONE_ERROR_TEXT, phoneError, smsCodeError, SMS_CODE_LENGTH } from '../../resources/lib/phoneAuth';
+import { invitationError, normalizeInvitation, PHONE_ERROR_TEXT, smsCodeError, SMS_CODE_LENGTH } from '../../resources/lib/phoneAuth';
 import { withExpiry, type ResourceDecl } from '../../resources/lib/schema';
 import { maskPhone } from '../../resources/lib/userProfile';
 import type { RecordData } from '../../resources/lib/validate';
@@ -147,11 +147,12 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
       const addressWait = await authLimits.address.take(req.ip ?? 'unknown');
       if (addressWait > 0) throw tooMany(res, addressWait, 'sign-in attempts from this address');
       const body = bodyWith(req, ['phoneNum', 'code', 'invitationCode']);
-      const phoneProblem = phoneError(body.phoneNum);
-      if (phoneProblem) throw bad(PHONE_ERROR_TEXT[phoneProblem]);
+      // The login form's shape check is light; libphonenumber-js decides here (phone.ts).
+      if (typeof body.phoneNum !== 'string' || body.phoneNum.trim() === '') throw bad(PHONE_ERROR_TEXT.phoneRequired);
+      const phone = phoneKey(body.phoneNum);
+      if (!phone) throw bad(PHONE_ERROR_TEXT.phoneFormat);
       const invitationProblem = invitationError(body.invitationCode);
       if (invitationProblem) throw bad(PHONE_ERROR_TEXT[invitationProblem]);
-      const phone = phoneKey(body.phoneNum as string);
       if (body.code === undefined) return sendCode(req, res, phone);
       const codeProblem = smsCodeError(body.code);
       if (codeProblem) throw bad(PHONE_ERROR_TEXT[codeProblem]);
@@ -164,7 +165,8 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
       '/api/dev/sms-outbox',
       handle((req, res) => {
         const raw = typeof req.query.phone === 'string' ? req.query.phone : undefined;
-        const list = sms.outbox(raw === undefined ? undefined : phoneKey(raw));
+        // An invalid number has no messages (undefined would list every phone's).
+        const list = sms.outbox(raw === undefined ? undefined : (phoneKey(raw) ?? '-'));
         ok(
           res,
           list.map((s) => ({

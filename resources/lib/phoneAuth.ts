@@ -48,7 +48,7 @@ export function invitationError(raw: unknown): PhoneFieldError | undefined {
 /** English texts of the errors, for the API's envelope `msg`. */
 export const PHONE_ERROR_TEXT: Record<PhoneFieldError, string> = {
   phoneRequired: 'phone number cannot be empty',
-  phoneFormat: 'phone number must be a mainland mobile number (11 digits starting with 1) or E.164 (+ and up to 15 digits)',
+  phoneFormat: 'phone number must be a valid mobile number: 11 digits starting with 1, or + and the country code',
   codeRequired: 'verification code cannot be empty',
   codeFormat: 'verification code must be 6 digits',
   invitationFormat: 'invitation code must look like ABCD-EFGH-JKLM',

@@ -139,7 +139,11 @@ export function sniffImageType(bytes: Uint8Array): AvatarType | undefined {
 }
 
 /** Phones are shown masked, also one's own: 138****0001. */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
+export const maskPhone = (phone: string) => {
+  // A mainland number is shown as people write it (138****0002), whether kept in E.164 or not.
+  const digits = /^\+861\d{10}$/.test(phone) ? phone.slice(3) : phone;
+  return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
+};
 
 /** docs/product.md §3 "User profile", as the API stores it (GET /api/user/info adds the role). */
 export interface Profile {

@@ -89,7 +89,7 @@ describe('phone sign-in', () => {
     expect(none.json).toMatchObject({ code: 40000, msg: 'an invitation code is needed to register a new phone number' });
     for (const unusable of ['USED-2026-0001', 'EXPD-2026-0001', 'RVKD-2026-0001', 'NONE-2026-0001'])
       expect((await verify(api, phone, code, unusable)).json.code, unusable).toBe(40000);
-    expect(await api.api.data.userBy(api.api.data.db, 'phone', phone)).toBeUndefined();
+    expect(await api.api.data.userBy(api.api.data.db, 'phone', `+86${phone}`)).toBeUndefined();
 
     const signedIn = await verify(api, phone, code, 'demo-2026-0001');
     expect(signedIn.json.data.role).toBe('user');
@@ -103,7 +103,7 @@ describe('phone sign-in', () => {
     tick(61);
     expect((await send(api, phone)).json.code).toBe(20000);
     expect((await verify(api, phone, await lastCode(api, phone))).json.data.role).toBe('user');
-    expect(await api.api.data.userBy(api.api.data.db, 'phone', phone)).toBeDefined();
+    expect(await api.api.data.userBy(api.api.data.db, 'phone', `+86${phone}`)).toBeDefined();
   });
 
   it('refuses malformed input with a clear message and sends nothing', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../dataProvider';
 import { normalizePhone, retryAfterSeconds } from '../../resources/lib/phoneAuth';
+import { maskPhone } from '../../resources/lib/userProfile';
 import { failureText, phoneFormErrors, secondsLeft } from '../../src/login/phoneForm';
 
 const values = (v: Partial<{ phone: string; invitation: string; code: string }>) => ({ phone: '', invitation: '', code: '', ...v });
@@ -51,5 +52,11 @@ describe('failure texts', () => {
     expect(retryAfterSeconds('42')).toBe(42);
     expect(retryAfterSeconds(new Date(61_000).toUTCString(), 0)).toBe(61);
     expect(retryAfterSeconds(null)).toBeUndefined();
+  });
+  it('masks a mainland number as people write it, whether kept in E.164 or not', () => {
+    expect(maskPhone('+8613800000002')).toBe('138****0002');
+    expect(maskPhone('13800000002')).toBe('138****0002');
+    expect(maskPhone('+14155552671')).toBe('+14****2671');
+    expect(maskPhone('123')).toBe('****');
   });
 });
