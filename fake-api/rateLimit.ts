@@ -41,9 +41,12 @@ export class RateLimiter {
       if (!wait) recent.push(t);
       await trx
         .updateTable('mds_limits')
-        .set({ hits: JSON.stringify(recent) })
+        .set({ hits: JSON.stringify(recent), until: recent[recent.length - 1] + this.windowMs })
         .where('key', '=', id)
         .execute();
+      // Keys whose hits have all left their window hold nothing: a spray of addresses or numbers
+      // must not grow the table for good.
+      await trx.deleteFrom('mds_limits').where('until', '<', t).execute();
       return wait;
     });
   }

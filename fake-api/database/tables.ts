@@ -43,6 +43,8 @@ export interface StateRow {
 export interface LimitRow {
   key: string;
   hits: string;
+  /** When its last hit leaves the window: past it, the row holds nothing and is removed. */
+  until: Generated<number>;
 }
 
 /** The pending SMS code of a phone, by its hash. */
@@ -144,7 +146,9 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .ifNotExists()
           .addColumn('key', 'text', (c) => c.primaryKey())
           .addColumn('hits', 'text', (c) => c.notNull())
-          .execute(),
+          .addColumn('until', bigint, (c) => c.notNull().defaultTo(0))
+          .execute()
+          .then(() => db.schema.createIndex('mds_limits_until').ifNotExists().on('mds_limits').column('until').execute()),
     },
     {
       step: 'create table mds_sms_codes',
@@ -157,7 +161,8 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('sent_at', bigint, (c) => c.notNull())
           .addColumn('expires_at', bigint, (c) => c.notNull())
           .addColumn('wrong_tries', 'integer', (c) => c.notNull())
-          .execute(),
+          .execute()
+          .then(() => db.schema.createIndex('mds_sms_codes_expires').ifNotExists().on('mds_sms_codes').column('expires_at').execute()),
     },
   ];
 }

@@ -35,6 +35,7 @@ const bad = (msg: string) => new ApiFailure(CODES.badInput, msg);
 /** What the first step says, whether or not the number is registered. */
 export const CODE_SENT_TEXT = 'if this number may sign in, a code was sent';
 
+const DAY_MS = 86_400_000;
 const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
 /** The invitation record a code names, if it can still be used (active and not past its expiry). */
@@ -74,13 +75,18 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
     const code = String(crypto.randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     const expiresAt = t + options.codeTtlSeconds * 1000;
     const pending = { code_hash: hashCode(code), sent_at: t, expires_at: expiresAt, wrong_tries: 0 };
-    await data.write(req, (trx) =>
-      trx
+    await data.write(req, async (trx) => {
+      // Codes expired over a day ago go (younger ones still answer "expired").
+      await trx
+        .deleteFrom('mds_sms_codes')
+        .where('expires_at', '<', t - DAY_MS)
+        .execute();
+      await trx
         .insertInto('mds_sms_codes')
         .values({ phone, ...pending })
         .onConflict((oc) => oc.column('phone').doUpdateSet(pending))
-        .execute(),
-    );
+        .execute();
+    });
     sms.send({ phone, code, sentAt: t, expiresAt });
     ok(res, { sent: true, expiresIn: options.codeTtlSeconds, retryAfter: options.resendSeconds }, 200, CODE_SENT_TEXT);
   };

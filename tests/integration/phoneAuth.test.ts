@@ -163,6 +163,24 @@ describe('rate limits', () => {
   });
 });
 
+describe('what the limits keep', () => {
+  it('forgets a number once its hits have left the window, and an expired code a day later', async () => {
+    const limited = await withApi();
+    try {
+      for (const phone of ['13900000201', '13900000202', '13900000203']) expect((await send(limited, phone)).json.code).toBe(20000);
+      const keys = async () => (await limited.api.data.db.selectFrom('mds_limits').select('key').execute()).map((r) => r.key as string).sort();
+      expect((await keys()).filter((k) => k.startsWith('phone:'))).toHaveLength(3);
+      tick(25 * 3600);
+      expect((await send(limited, '13900000204')).json.code).toBe(20000);
+      expect((await keys()).filter((k) => k.startsWith('phone:'))).toEqual(['phone:+8613900000204']);
+      const codes = await limited.api.data.db.selectFrom('mds_sms_codes').select('phone').execute();
+      expect(codes.map((c) => c.phone)).toEqual(['+8613900000204']);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
 describe('the SMS outbox', () => {
   it('exists in demo mode only', async () => {
     const production = await withApi({ demo: false });
