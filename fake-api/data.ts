@@ -5,6 +5,7 @@
  * request's change together with its operation-log entry.
  */
 import type { Request } from 'express';
+import { sql } from 'kysely';
 import type { ResourceDecl } from '../resources/lib/schema';
 import auditDecl from '../resources/audit';
 import { openDatabase, type Database } from './database/connect';
@@ -178,6 +179,15 @@ export class Data {
     const { next, result } = change(await this.state(trx, key, fallback));
     await this.setState(trx, key, next);
     return result;
+  }
+
+  /**
+   * After a bulk fill: the planner's statistics, so that it knows which filters match many rows;
+   * on PostgreSQL also the visibility map, without which a count cannot use an index alone.
+   * Later, PostgreSQL's autovacuum keeps them; SQLite's are good enough as data grows alike.
+   */
+  async analyze(): Promise<void> {
+    await sql.raw(this.engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(this.db);
   }
 
   close(): Promise<void> {

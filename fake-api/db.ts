@@ -41,8 +41,10 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
       await record(trx, FILLED);
       for (const decl of data.declarations) await record(trx, seeded(decl));
     });
+    await data.analyze();
     return;
   }
+  let filled = 0;
   await data.transaction(async (trx) => {
     if (!done.has(FILLED)) {
       if (opts.demo) for (const user of demoUsers()) await data.addUser(trx, user, phoneKey(user.profile.phone));
@@ -53,7 +55,9 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
       const rows = opts.demo ? seedRecords(decl, seedSize(decl, opts.env)) : [];
       const records = data.records(decl.name);
       for (let i = 0; i < rows.length; i += BATCH) await records.insertMany(trx, rows.slice(i, i + BATCH));
+      filled += rows.length;
       await record(trx, seeded(decl));
     }
   });
+  if (filled > 0) await data.analyze();
 }

@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 export interface Cluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: the superuser on the maintenance database. */
@@ -48,16 +48,6 @@ export function postgresBin(): string {
   if (!installed) throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
   return installed;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 /** Runs a server binary, as `postgres` when we are root. */
 function run(bin: string, args: string[]) {

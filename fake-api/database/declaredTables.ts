@@ -92,28 +92,28 @@ function addColumn(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engin
   };
 }
 
-/** A filter field's index, with id so that a filtered page is read in index order. */
-function fieldIndex(decl: ResourceDecl, name: string, f: FieldDecl): Step {
-  // Dates are filtered by their time.
-  const column = f.kind === 'date' ? timeColumn(name) : name;
-  return {
-    step: `index ${decl.name}.${name}`,
-    run: (db) => db.schema.createIndex(`${decl.name}_${name}`).ifNotExists().on(decl.name).columns([column, 'id']).execute(),
-  };
+/**
+ * An index on `key` then id, in the order a list reads it: empty values first ascending, last
+ * descending. SQLite orders NULLs so already; PostgreSQL must be told, or it sorts every row
+ * instead of reading the index backwards.
+ */
+const orderedIndex = (db: AnyDb, engine: Engine, index: string, table: string, key: ReturnType<typeof sortKey>) =>
+  db.schema
+    .createIndex(index)
+    .ifNotExists()
+    .on(table)
+    .expression(engine === 'postgres' ? sql`${key} NULLS FIRST, ${sql.ref('id')}` : sql`${key}, ${sql.ref('id')}`)
+    .execute();
+
+/** A filter field's index (dates by their time), which also serves its sort unless that is case-folded. */
+function fieldIndex(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engine): Step {
+  const column = sql.ref(f.kind === 'date' ? timeColumn(name) : name);
+  return { step: `index ${decl.name}.${name}`, run: (db) => orderedIndex(db, engine, `${decl.name}_${name}`, decl.name, column) };
 }
 
-/** A text sort field's index on its case-folded value (other fields sort by their filter index). */
-function sortIndex(decl: ResourceDecl, name: string, f: FieldDecl): Step {
-  return {
-    step: `sort index ${decl.name}.${name}`,
-    run: (db) =>
-      db.schema
-        .createIndex(`${decl.name}_${name}_sort`)
-        .ifNotExists()
-        .on(decl.name)
-        .expression(sql`${sortKey(name, f)}, ${sql.ref('id')}`)
-        .execute(),
-  };
+/** A text sort field's index on its case-folded value. */
+function sortIndex(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engine): Step {
+  return { step: `sort index ${decl.name}.${name}`, run: (db) => orderedIndex(db, engine, `${decl.name}_${name}_sort`, decl.name, sortKey(name, f)) };
 }
 
 function uniqueIndex(decl: ResourceDecl, name: string): Step {
@@ -216,8 +216,8 @@ export async function planDeclared(
     }
     for (const [name, f] of Object.entries(decl.fields)) {
       const foldedSort = f.sort && isFolded(f);
-      if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f));
-      if (foldedSort) steps.push(sortIndex(decl, name, f));
+      if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
+      if (foldedSort) steps.push(sortIndex(decl, name, f, engine));
       if (f.unique) {
         const step = uniqueIndex(decl, name);
         if (!applied.has(step.step) && table?.columns.some((c) => c.name === name) && (await count.duplicates(decl.name, name)))

@@ -72,29 +72,36 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The expiry rule that derives `name`'s value (an active invitation past its date reads "expired"). */
 const expiryOf = (decl: ResourceDecl, name: string) => decl.fields[name]?.expiry;
 
-function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number | boolean, engine: Engine, now: number): Expression<SqlBool> {
+/** How a filter names a column: plainly, or (SQLite) as `+column`, which keeps the planner off its index. */
+type Column = (name: string) => Expression<unknown>;
+const indexed: Column = (name) => sql.ref(name);
+const unindexed: Column = (name) => sql`+${sql.ref(name)}`;
+
+function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number | boolean, engine: Engine, now: number, col: Column): Expression<SqlBool> {
   const f = decl.fields[name] as FieldDecl | undefined;
   const stored = f?.kind === 'boolean' && engine === 'sqlite' ? (given ? 1 : 0) : (given as string | number);
   const value = given as string | number;
   const expiry = expiryOf(decl, name);
-  if (!expiry) return eb(name, '=', stored);
-  const lapsed = eb.and([eb(name, 'in', [...expiry.from]), eb(timeColumn(expiry.field), '<=', now)]);
-  if (value === expiry.value) return eb.or([eb(name, '=', value), lapsed]);
-  if (expiry.from.includes(String(value))) return eb.and([eb(name, '=', value), eb.not(lapsed)]);
-  return eb(name, '=', value);
+  if (!expiry) return eb(col(name), '=', stored);
+  const lapsed = eb.and([eb(col(name), 'in', [...expiry.from]), eb(col(timeColumn(expiry.field)), '<=', now)]);
+  if (value === expiry.value) return eb.or([eb(col(name), '=', value), lapsed]);
+  if (expiry.from.includes(String(value))) return eb.and([eb(col(name), '=', value), eb.not(lapsed)]);
+  return eb(col(name), '=', value);
 }
 
-function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, now: number): Expression<SqlBool> {
+function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, now: number, col: Column): Expression<SqlBool> {
   const { field, op, values } = filter;
   const column = decl.fields[field]?.kind === 'date' ? timeColumn(field) : field;
-  if (op === 'gte') return eb(column, '>=', values[0] as number);
-  if (op === 'lte') return eb(column, '<=', values[0] as number);
-  if (op === 'in') return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now))) : (eb.val(false) as unknown as Expression<SqlBool>);
+  if (op === 'gte') return eb(col(column), '>=', values[0] as number);
+  if (op === 'lte') return eb(col(column), '<=', values[0] as number);
+  if (op === 'in')
+    return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now, col))) : (eb.val(false) as unknown as Expression<SqlBool>);
   const needle = String(values[0]);
   // SQLite: the FTS5 trigram index finds substrings of three or more characters.
   if (engine === 'sqlite' && needle.length >= 3 && searchedFields(decl).includes(field)) {
     const phrase = `"${needle.replace(/"/g, '""')}"`;
-    return eb('id', 'in', (sub) => sub.selectFrom(searchTable(decl.name)).select('rowid').where(field, 'match', phrase) as never);
+    const matches = eb.selectFrom(searchTable(decl.name)).select('rowid').where(field, 'match', phrase);
+    return eb(col('id'), 'in', matches as never);
   }
   // PostgreSQL: lower(col) LIKE uses the pg_trgm index.
   return eb(eb.fn('lower', [eb.ref(field)]), 'like', sql<string>`${`%${escapeLike(needle)}%`} escape '\\'`);
@@ -106,10 +113,17 @@ export interface Scope {
   now: number;
 }
 
-function where(decl: ResourceDecl, q: Pick<ListQuery, 'filters'>, scope: Scope, engine: Engine) {
+function where(decl: ResourceDecl, q: Pick<ListQuery, 'filters'>, scope: Scope, engine: Engine, col: Column = indexed) {
   return (eb: Eb) =>
-    eb.and([...(scope.owner ? [eb(scope.owner.field, '=', scope.owner.userId)] : []), ...q.filters.map((f) => condition(decl, eb, f, engine, scope.now))]);
+    eb.and([...(scope.owner ? [eb(scope.owner.field, '=', scope.owner.userId)] : []), ...q.filters.map((f) => condition(decl, eb, f, engine, scope.now, col))]);
 }
+
+/**
+ * Above this many matches SQLite reads a filtered, sorted page by walking the sort key's index
+ * and checking the filters row by row: its planner would read every match through the filter's
+ * index and sort them all (11 ms for 50,000 of 100,000 policies, against well under 1 ms).
+ */
+const WALK_SORT_INDEX_ABOVE = 5000;
 
 /** The records of one table, read and written through `db` (the database, or a transaction). */
 export function recordsOf(decl: ResourceDecl, engine: Engine) {
@@ -120,19 +134,27 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       // No WHERE at all when nothing filters: SQLite counts a whole table from its b-tree at once.
       const unfiltered = q.filters.length === 0 && !scope.owner;
       const filtered = unfiltered ? db.selectFrom(table) : db.selectFrom(table).where(where(decl, q, scope, engine));
-      let page = filtered.selectAll();
-      // Empty values first ascending, last descending: a descending page is the ascending one reversed.
-      if (q.sort && q.sort.field !== 'id')
-        page = page.orderBy(sortKey(q.sort.field, decl.fields[q.sort.field]), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
-      page = page.orderBy('id', q.sort?.desc ? 'desc' : 'asc');
-      const [rows, count] = await Promise.all([
-        page
+      const sorted = q.sort !== undefined && q.sort.field !== 'id';
+      const pageOf = (from: typeof filtered) => {
+        let page = from.selectAll();
+        // Empty values first ascending, last descending: a descending page is the ascending one reversed.
+        if (sorted)
+          page = page.orderBy(sortKey(q.sort!.field, decl.fields[q.sort!.field]), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
+        page = page.orderBy('id', q.sort?.desc ? 'desc' : 'asc');
+        return page
           .limit(q.pageSize)
           .offset((q.current - 1) * q.pageSize)
-          .execute(),
-        filtered.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: (rows as CollectionRow[]).map(shape), total: Number((count as { n: unknown }).n) };
+          .execute();
+      };
+      const counted = () => filtered.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      if (engine === 'postgres') {
+        const [rows, count] = await Promise.all([pageOf(filtered), counted()]);
+        return { list: (rows as CollectionRow[]).map(shape), total: Number((count as { n: unknown }).n) };
+      }
+      const total = Number(((await counted()) as { n: unknown }).n);
+      const walk = sorted && !unfiltered && total > WALK_SORT_INDEX_ABOVE;
+      const rows = await pageOf(walk ? db.selectFrom(table).where(where(decl, q, scope, engine, unindexed)) : filtered);
+      return { list: (rows as CollectionRow[]).map(shape), total };
     },
     async get(db: AnyDb, id: string | number, scope?: Scope): Promise<RecordData | undefined> {
       const n = Number(id);

@@ -1,25 +1,15 @@
 /** Serves the built console and a fresh fake API on a free loopback port for one test file. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/freePort';
 
 export interface ConsoleServer {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleServer> {
   // CONSOLE_DIST lets parallel runs test their own build.

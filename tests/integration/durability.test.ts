@@ -2,35 +2,15 @@
  * The database keeps what the API acknowledged (contract "Server hardening"): across restarts,
  * kill -9 and an immediate restart, on either engine; a write and its log entry commit together.
  */
-import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, login, newPolicy, POLICIES, seededPolicies, startApi, tempDir, type ListPage, type Policy, type RunningApi } from './helpers';
+import { call, login, newPolicy, perTest, POLICIES, seededPolicies, type ListPage, type Policy, type RunningApi } from './helpers';
 import { readTable } from './engine';
 import { spawnApi } from './processes';
 
 const seed = seededPolicies();
 
-/** Everything started by a test, stopped after it whatever happened. */
-const running: RunningApi[] = [];
-const dirs: string[] = [];
-const start = async (dataDir: string) => {
-  const run = await startApi({ dataDir });
-  running.push(run);
-  return run;
-};
-const newDir = () => {
-  const dir = tempDir('mds-durable-');
-  dirs.push(dir);
-  return dir;
-};
-
-afterEach(async () => {
-  for (const run of running.splice(0)) await run.stop();
-  for (const dir of dirs.splice(0)) {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  vi.restoreAllMocks();
-});
+const { start, newDir } = perTest('mds-durable-');
+afterEach(() => vi.restoreAllMocks());
 
 const listAll = async (run: RunningApi, token: string) => (await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?pageSize=100`, { token })).json.data;
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../../fake-api/app';
 import policies from '../../resources/policies';
 import { databaseUrlFor } from './engine';
@@ -148,3 +149,28 @@ export const newPolicy = (overrides: Partial<Policy> = {}): Record<string, unkno
   status: 'online',
   ...overrides,
 });
+
+/**
+ * For tests that start APIs on data folders of their own: each API started and folder made
+ * during a test is stopped and removed after it, whatever happened.
+ */
+export function perTest(prefix: string) {
+  const running: RunningApi[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const run of running.splice(0)) await run.stop();
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    start: async (dataDir: string) => {
+      const run = await startApi({ dataDir });
+      running.push(run);
+      return run;
+    },
+    newDir: () => {
+      const dir = tempDir(prefix);
+      dirs.push(dir);
+      return dir;
+    },
+  };
+}

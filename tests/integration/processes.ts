@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/postgresCluster';
+import { freePort } from '../../scripts/freePort';
 import { engineEnv } from './engine';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
