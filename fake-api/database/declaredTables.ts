@@ -189,6 +189,12 @@ export async function planDeclared(
       refused.push(`${decl.name}: a declaration's name must be letters, digits and _ and may not start with ${SYSTEM_PREFIX}`);
       continue;
     }
+    // Names become SQL identifiers (quoted, never values): only plain ones, none the tables use themselves.
+    const badFields = Object.keys(decl.fields).filter((f) => !/^[A-Za-z][A-Za-z0-9_]*$/.test(f) || f === 'id' || f.includes('__'));
+    if (badFields.length) {
+      refused.push(`${decl.name}: field names must be letters, digits and _ (no "__", not "id"): rename ${badFields.join(', ')}`);
+      continue;
+    }
     const table = found.find((t) => t.name === decl.name);
     if (!table) steps.push(createTable(decl, engine));
     else {

@@ -91,4 +91,12 @@ describe('migrations', () => {
     const token = await login(run.baseUrl, 'admin', 'admin');
     expect((await call<{ total: number }>(run.baseUrl, 'GET', '/api/test/samples', { token })).json.data.total).toBe(3);
   });
+
+  it('refuses a field whose name cannot be a plain column name, and makes nothing', async () => {
+    const dir = tempDir('mds-migrate-');
+    dirs.push(dir);
+    const bad = { title, 'size"); DROP TABLE samples; --': size } as Record<string, FieldDecl>;
+    await expect(refusedStart(dir, bad)).rejects.toThrow(/field names must be letters, digits and _/);
+    await expect(refusedStart(dir, { title, tag, size_ms__: size })).rejects.toThrow(/rename size_ms__/);
+  });
 });
