@@ -7,6 +7,7 @@
 import type { ResourceDecl } from '../resources/lib/schema';
 import { seedRecords } from '../resources/lib/seed';
 import type { AnyDb, Data } from './data';
+import { fillCounted } from './database/counts';
 import { importLegacy, legacyStoreIn } from './database/importLegacy';
 import { phoneKey } from './phone';
 import { demoUsers } from './users';
@@ -54,7 +55,10 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
       if (done.has(seeded(decl))) continue;
       const rows = opts.demo ? seedRecords(decl, seedSize(decl, opts.env)) : [];
       const records = data.records(decl.name);
-      for (let i = 0; i < rows.length; i += BATCH) await records.insertMany(trx, rows.slice(i, i + BATCH));
+      if (rows.length)
+        await fillCounted(trx, decl, data.engine, async () => {
+          for (let i = 0; i < rows.length; i += BATCH) await records.insertMany(trx, rows.slice(i, i + BATCH));
+        });
       filled += rows.length;
       await record(trx, seeded(decl));
     }

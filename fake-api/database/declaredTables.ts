@@ -9,6 +9,7 @@
 import { sql, type ColumnDataType } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Engine } from './connect';
+import { countStep } from './counts';
 import { SYSTEM_PREFIX, tableWithId, type AnyDb } from './tables';
 
 export interface Step {
@@ -234,6 +235,7 @@ export async function planDeclared(
     const searched = searchedFields(decl);
     if (engine === 'sqlite' && searched.length) steps.push(sqliteSearch(decl, searched));
     if (engine === 'postgres') for (const name of searched) steps.push(postgresSearch(decl, name));
+    steps.push(countStep(decl, engine));
   }
   return { steps: steps.filter((s) => !applied.has(s.step)), refused };
 }

@@ -10,6 +10,7 @@ import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
 import { phoneKey } from '../phone';
 import type { UserRecord } from '../users';
+import { fillCounted } from './counts';
 import { followGivenIds } from './tables';
 
 interface LegacySession {
@@ -97,7 +98,9 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
     for (const [key, value] of Object.entries(store.extras ?? {})) await data.setState(trx, key, value);
     for (const decl of data.declarations) {
       const rows = decl.name === 'audit' ? logEntries(dir) : (store.collections[decl.name] ?? []);
-      for (let i = 0; i < rows.length; i += 500) await data.records(decl.name).insertMany(trx, rows.slice(i, i + 500));
+      await fillCounted(trx, decl, data.engine, async () => {
+        for (let i = 0; i < rows.length; i += 500) await data.records(decl.name).insertMany(trx, rows.slice(i, i + 500));
+      });
       await followGivenIds(trx, data.engine, decl.name, store.nextIds?.[decl.name]);
     }
     // A collection no declaration names any more is kept as a feature state, not dropped.

@@ -8,6 +8,7 @@ import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './connect';
+import { knownTotal } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
 import { followGivenIds, type AnyDb, type CollectionRow } from './tables';
 
@@ -146,12 +147,14 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
           .offset((q.current - 1) * q.pageSize)
           .execute();
       };
-      const counted = () => filtered.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const counted = async () =>
+        (await knownTotal(db, decl, q.filters, scope.owner !== undefined, engine)) ??
+        Number(((await filtered.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown }).n);
       if (engine === 'postgres') {
-        const [rows, count] = await Promise.all([pageOf(filtered), counted()]);
-        return { list: (rows as CollectionRow[]).map(shape), total: Number((count as { n: unknown }).n) };
+        const [rows, total] = await Promise.all([pageOf(filtered), counted()]);
+        return { list: (rows as CollectionRow[]).map(shape), total };
       }
-      const total = Number(((await counted()) as { n: unknown }).n);
+      const total = await counted();
       const walk = sorted && !unfiltered && total > WALK_SORT_INDEX_ABOVE;
       const rows = await pageOf(walk ? db.selectFrom(table).where(where(decl, q, scope, engine, unindexed)) : filtered);
       return { list: (rows as CollectionRow[]).map(shape), total };

@@ -40,6 +40,14 @@ export interface StateRow {
 }
 
 /** The recent hits of one rate limit key, as a JSON array of times. */
+/** Records per table, and per value of a counted filter (counts.ts); field and value '' for the table. */
+export interface CountRow {
+  tbl: string;
+  field: string;
+  value: string;
+  n: number;
+}
+
 export interface LimitRow {
   key: string;
   hits: string;
@@ -62,6 +70,7 @@ export interface Tables {
   mds_sessions: SessionRow;
   mds_state: StateRow;
   mds_limits: LimitRow;
+  mds_counts: CountRow;
   mds_sms_codes: SmsCodeRow;
 }
 
@@ -149,6 +158,19 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('until', bigint, (c) => c.notNull().defaultTo(0))
           .execute()
           .then(() => db.schema.createIndex('mds_limits_until').ifNotExists().on('mds_limits').column('until').execute()),
+    },
+    {
+      step: 'create table mds_counts',
+      run: (db) =>
+        db.schema
+          .createTable('mds_counts')
+          .ifNotExists()
+          .addColumn('tbl', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('n', bigint, (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_counts_key', ['tbl', 'field', 'value'])
+          .execute(),
     },
     {
       step: 'create table mds_sms_codes',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordData } from '../../resources/lib/validate';
-import { call, login, POLICIES, startApi, type ListPage, type RunningApi } from './helpers';
+import { call, login, newPolicy, POLICIES, startApi, type ListPage, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
 
 const SIZE = 12_000;
@@ -57,5 +57,31 @@ describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
         `${query} page ${current}`,
       ).toEqual(rows.slice((current - 1) * 50, current * 50).map((r) => r.id));
     }
+  });
+
+  it('keeps every total right through concurrent creates, status changes and deletes', async () => {
+    const online = all.filter((r) => r.status === 'online').slice(0, 10);
+    const offline = all.filter((r) => r.status === 'offline').slice(0, 10);
+    const gone = all.slice(-10);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        call(run.baseUrl, 'POST', POLICIES, {
+          token,
+          body: newPolicy({ number: String(70_000_000 + i), status: i % 2 ? 'online' : 'offline', ...(i % 2 ? {} : { offlineReason: 'Data source paused' }) }),
+        }),
+      ),
+      // Opposite changes at once: neither may wait on the other for good.
+      ...online.map((r) => call(run.baseUrl, 'PATCH', `${POLICIES}/${r.id}`, { token, body: { status: 'offline', offlineReason: 'Data source paused' } })),
+      ...offline.map((r) => call(run.baseUrl, 'PATCH', `${POLICIES}/${r.id}`, { token, body: { status: 'online' } })),
+      ...gone.map((r) => call(run.baseUrl, 'DELETE', `${POLICIES}/${r.id}`, { token })),
+    ]);
+    expect(results.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+    const now = await recordsIn(run.api, 'policies');
+    const total = async (query: string) => (await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}`, { token })).json.data.total;
+    expect(await total('pageSize=10')).toBe(now.length);
+    for (const status of ['online', 'offline']) expect(await total(`status=${status}`), status).toBe(now.filter((r) => r.status === status).length);
+    for (const type of ['img', 'horizontalVideo', 'verticalVideo'])
+      expect(await total(`contentType=${type}`), type).toBe(now.filter((r) => r.contentType === type).length);
+    expect(await total('status=online&status=offline')).toBe(now.length);
   });
 });
