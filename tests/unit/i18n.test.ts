@@ -139,7 +139,7 @@ describe('serverMessageKey', () => {
       'an invitation code is needed to register a new phone number',
       'the invitation code is not valid, or already used, expired or revoked',
       'the verification code has expired or was never sent: request a new one',
-      'phone number must be a mainland mobile number (11 digits starting with 1) or E.164 (+ and up to 15 digits)',
+      'phone number must be a valid mobile number: 11 digits starting with 1, or + and the country code',
     ];
     for (const text of texts) {
       const mapped = serverMessageKey(text);

@@ -43,7 +43,7 @@ export default {
         },
         errors: {
           phoneRequired: 'Enter your phone number',
-          phoneFormat: 'Enter an 11-digit mobile number or an international number starting with +',
+          phoneFormat: 'Enter a valid mobile number: 11 digits, or + and the country code',
           codeRequired: 'Enter the 6-digit code',
           codeFormat: 'The code has 6 digits',
           invitationFormat: 'An invitation code looks like ABCD-EFGH-JKLM',

@@ -45,7 +45,7 @@ const zh: typeof en = {
         },
         errors: {
           phoneRequired: '请输入手机号',
-          phoneFormat: '请输入 11 位手机号，或以 + 开头的国际号码',
+          phoneFormat: '请输入有效的手机号：11 位数字，或以 + 加国家码开头',
           codeRequired: '请输入 6 位验证码',
           codeFormat: '验证码为 6 位数字',
           invitationFormat: '邀请码格式如 ABCD-EFGH-JKLM',
