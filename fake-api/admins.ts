@@ -7,7 +7,6 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { Data } from './data';
 import { fillNew } from './db';
 import { phoneKey } from './phone';
-import { phoneUser } from './users';
 
 export interface AdminResult {
   phone: string;
@@ -38,8 +37,7 @@ export async function createAdmin(opts: {
         await data.updateUser(trx, { ...known, role: 'admin' });
         return { phone, outcome: 'promoted' };
       }
-      const made = await data.addUser(trx, { ...phoneUser(0, phone, opts.now ?? Date.now()), id: undefined, role: 'admin' }, phone);
-      await data.updateUser(trx, { ...made, profile: { ...made.profile, accountId: String(10_000_000 + made.id) } });
+      await data.addPhoneUser(trx, phone, 'admin', opts.now ?? Date.now());
       return { phone, outcome: 'created' };
     });
   } finally {

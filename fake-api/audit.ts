@@ -8,6 +8,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { optionalCallerOf, routeOf } from './authorization';
 import type { AnyDb, Data } from './data';
+import { phoneKey } from './phone';
+import { maskPhone } from '../resources/lib/userProfile';
 
 export interface AuditEntry {
   id: number;
@@ -21,8 +23,8 @@ export interface AuditEntry {
   code: number;
 }
 
-/** 138****5678: enough to recognise, not enough to call. */
-export const maskPhone = (s: string) => s.replace(/\+?\d{7,15}/g, (d) => `${d.slice(0, 3)}****${d.slice(-4)}`);
+/** Every phone number in `s` masked as everywhere else (138****5678): enough to recognise, not to call. */
+const maskPhones = (s: string) => s.replace(/\+?\d{7,15}/g, maskPhone);
 
 const PHONE_SIGN_IN = '/api/v1/auth/token';
 const SIGN_IN = ['/api/user/login', PHONE_SIGN_IN];
@@ -49,8 +51,9 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   const caller = optionalCallerOf(req);
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const user = caller && (await data.user(db, caller.userId));
-  // A phone as typed ("138 0000 0001") is masked as the digits it is.
-  const claimed = typeof body.username === 'string' ? body.username : typeof body.phoneNum === 'string' ? body.phoneNum.replace(/[^\d+]/g, '') : '';
+  // A phone is logged as the one number it is, however typed ("+86 0138 0000 0001"): see phone.ts.
+  const phone = typeof body.phoneNum === 'string' ? (phoneKey(body.phoneNum) ?? body.phoneNum.replace(/[^\d+]/g, '')) : '';
+  const claimed = typeof body.username === 'string' ? body.username : phone;
   const actor = user ? (user.username ?? user.profile.phone ?? `#${user.id}`) : claimed ? claimed.slice(0, 40) : 'anonymous';
   const pattern = match.rule.path;
   // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.
@@ -59,7 +62,7 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   const recordId = match.params.id ?? (write && outcome.recordId !== undefined && outcome.recordId !== null ? String(outcome.recordId) : '');
   return {
     time: new Date(now).toISOString(),
-    actor: maskPhone(actor),
+    actor: maskPhones(actor),
     role: caller?.role ?? (action === 'sign-in' ? (outcome.role ?? '') : ''),
     action,
     resource: match.rule.resource ?? pattern,

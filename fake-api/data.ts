@@ -13,7 +13,8 @@ import { groupCommit } from './database/groupCommit';
 import { migrate } from './database/migrate';
 import { recordsOf, type Records } from './database/records';
 import { followGivenIds, type AnyDb, type UserRow } from './database/tables';
-import type { UserRecord } from './users';
+import { phoneKey } from './phone';
+import { phoneUser, type UserRecord } from './users';
 
 export type { AnyDb } from './database/tables';
 
@@ -26,6 +27,10 @@ export const toUser = (found: unknown): UserRecord => {
     profile: JSON.parse(row.profile) as UserRecord['profile'],
   };
 };
+
+/** The declarations whose tables the database holds: the served ones, and always the operation log. */
+export const withOperationLog = (decls: readonly ResourceDecl[]): readonly ResourceDecl[] =>
+  decls.some((d) => d.name === auditDecl.name) ? decls : [...decls, auditDecl];
 
 /** Called inside a write's transaction with its result: adds the request's operation-log entry. */
 export type AuditWriter = (trx: AnyDb, req: Request, outcome: { recordId?: unknown; role?: string }) => Promise<void>;
@@ -48,7 +53,7 @@ export class Data {
   static async open(opts: { dataDir: string; url?: string; declarations: readonly ResourceDecl[] }): Promise<Data> {
     const database = openDatabase(opts);
     try {
-      const declarations = opts.declarations.some((d) => d.name === auditDecl.name) ? opts.declarations : [...opts.declarations, auditDecl];
+      const declarations = withOperationLog(opts.declarations);
       await migrate(database, declarations);
       return new Data(database, declarations);
     } catch (e) {
@@ -114,14 +119,14 @@ export class Data {
     return (await db.selectFrom('mds_users').selectAll().orderBy('id').execute()).map(toUser);
   }
 
-  /** Adds a user (its id given, or the next one), found by `phoneKey` (E.164, phone.ts) when it has a phone. */
-  async addUser(db: AnyDb, user: Omit<UserRecord, 'id'> & { id?: number }, phoneKey?: string): Promise<UserRecord> {
+  /** Adds a user (its id given, or the next one), found later by its phone's E.164 form (phone.ts). */
+  async addUser(db: AnyDb, user: Omit<UserRecord, 'id'> & { id?: number }): Promise<UserRecord> {
     const row = await db
       .insertInto('mds_users')
       .values({
         ...(user.id === undefined ? {} : { id: user.id }),
         username: user.username ?? null,
-        phone: phoneKey ?? null,
+        phone: (user.profile.phone && phoneKey(user.profile.phone)) || null,
         role: user.role,
         profile: JSON.stringify(user.profile),
       })
@@ -129,6 +134,14 @@ export class Data {
       .executeTakeFirstOrThrow();
     if (user.id !== undefined) await followGivenIds(db, this.engine, 'mds_users');
     return toUser(row);
+  }
+
+  /** A phone number's new account; its account id follows the id the database gave it. */
+  async addPhoneUser(db: AnyDb, phone: string, role: UserRecord['role'], at: number): Promise<UserRecord> {
+    const { id } = await this.addUser(db, { ...phoneUser(0, phone, at), id: undefined, role });
+    const user = { ...phoneUser(id, phone, at), role };
+    await this.updateUser(db, user);
+    return user;
   }
 
   async updateUser(db: AnyDb, user: UserRecord): Promise<void> {
@@ -156,9 +169,19 @@ export class Data {
   }
 
   /**
-   * Inside a transaction: holds `key`'s row until the commit, so that a read-modify-write of it
-   * by another API process waits (PostgreSQL row lock; SQLite has one writer anyway).
+   * Inside a transaction: holds a row until the commit, so that a read-modify-write of it by
+   * another API process waits (PostgreSQL row lock, taken by a no-op update, which SQLite, with
+   * its one writer, also accepts).
    */
+  async lockRow(trx: AnyDb, table: 'mds_state' | 'mds_limits' | 'mds_sms_codes', column: string, value: string): Promise<void> {
+    await trx
+      .updateTable(table)
+      .set((eb) => ({ [column]: eb.ref(column) }))
+      .where(column, '=', value)
+      .execute();
+  }
+
+  /** Like lockRow, for a keyed row made (holding `empty`) when it does not exist yet. */
   async lock(trx: AnyDb, table: 'mds_state' | 'mds_limits', key: string, empty: string): Promise<void> {
     const column = table === 'mds_state' ? 'value' : 'hits';
     await trx
@@ -166,17 +189,18 @@ export class Data {
       .values({ key, [column]: empty })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    await trx
-      .updateTable(table)
-      .set((eb) => ({ key: eb.ref('key') }))
-      .where('key', '=', key)
-      .execute();
+    await this.lockRow(trx, table, 'key', key);
   }
 
   /** Reads, changes and writes a feature's state under its row lock (inside a transaction). */
-  async updateState<T, R = void>(trx: AnyDb, key: string, fallback: T, change: (current: T) => { next: T; result: R }): Promise<R> {
+  async updateState<T, R = void>(
+    trx: AnyDb,
+    key: string,
+    fallback: T,
+    change: (current: T) => { next: T; result: R } | Promise<{ next: T; result: R }>,
+  ): Promise<R> {
     await this.lock(trx, 'mds_state', key, JSON.stringify(fallback));
-    const { next, result } = change(await this.state(trx, key, fallback));
+    const { next, result } = await change(await this.state(trx, key, fallback));
     await this.setState(trx, key, next);
     return result;
   }

@@ -7,9 +7,7 @@
 import type { ResourceDecl } from '../resources/lib/schema';
 import { seedRecords } from '../resources/lib/seed';
 import type { AnyDb, Data } from './data';
-import { fillCounted } from './database/counts';
 import { importLegacy, legacyStoreIn } from './database/importLegacy';
-import { phoneKey } from './phone';
 import { demoUsers } from './users';
 
 /** Seed size of a resource: its declaration's default, or its environment variable. */
@@ -19,9 +17,6 @@ export function seedSize(decl: ResourceDecl, env: NodeJS.ProcessEnv): number {
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new Error(`${decl.seed.env} must be a whole number from 0 to 1000000, got "${raw}"`);
   return n;
 }
-
-/** Rows per INSERT: well under SQLite's 32,766 parameters for any declaration. */
-const BATCH = 500;
 
 const FILLED = 'fill: accounts and records';
 const seeded = (decl: ResourceDecl) => `seed ${decl.name}`;
@@ -48,17 +43,13 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
   let filled = 0;
   await data.transaction(async (trx) => {
     if (!done.has(FILLED)) {
-      if (opts.demo) for (const user of demoUsers()) await data.addUser(trx, user, phoneKey(user.profile.phone));
+      if (opts.demo) for (const user of demoUsers()) await data.addUser(trx, user);
       await record(trx, FILLED);
     }
     for (const decl of data.declarations) {
       if (done.has(seeded(decl))) continue;
       const rows = opts.demo ? seedRecords(decl, seedSize(decl, opts.env)) : [];
-      const records = data.records(decl.name);
-      if (rows.length)
-        await fillCounted(trx, decl, data.engine, async () => {
-          for (let i = 0; i < rows.length; i += BATCH) await records.insertMany(trx, rows.slice(i, i + BATCH));
-        });
+      if (rows.length) await data.records(decl.name).insertMany(trx, rows);
       filled += rows.length;
       await record(trx, seeded(decl));
     }

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { AnyDb, Data } from './data';
+import { forgetExpired } from './database/tables';
 import { ApiFailure, CODES } from './envelope';
 
 export interface SessionOptions {
@@ -17,7 +18,6 @@ export interface Caller {
   tokenHash: string;
 }
 
-const DAY = 86_400_000;
 /** A session's last use is written at most this often: reads stay reads. */
 const SEEN_EVERY = 60_000;
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -42,12 +42,7 @@ export class Sessions {
   async create(trx: AnyDb, userId: number, role: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const t = this.now();
-    // Sessions expired over a day ago go; younger ones stay so that their tokens still answer
-    // "expired" (50014) rather than "unknown" (50008).
-    await trx
-      .deleteFrom('mds_sessions')
-      .where('expires_at', '<', t - DAY)
-      .execute();
+    await forgetExpired(trx, 'mds_sessions', t);
     await trx
       .insertInto('mds_sessions')
       .values({ token_hash: hash(token), user_id: userId, role, created_at: t, expires_at: t + this.opts.ttlMs, revoked_at: null, last_seen: t })
@@ -71,11 +66,15 @@ export class Sessions {
     return { userId: s.user_id, role: s.role as Caller['role'], tokenHash };
   }
 
-  /** Ends one session, or every live session of a user; true when one ended. */
-  async revoke(trx: AnyDb, which: { tokenHash: string } | { userId: number }): Promise<number> {
+  /** Ends one session, or every live session of a user but `except` (a token hash); how many ended. */
+  async revoke(trx: AnyDb, which: { tokenHash: string } | { userId: number; except?: string }): Promise<number> {
     const t = this.now();
     let q = trx.updateTable('mds_sessions').set({ revoked_at: t }).where('revoked_at', 'is', null);
-    q = 'tokenHash' in which ? q.where('token_hash', '=', which.tokenHash) : q.where('user_id', '=', which.userId).where('expires_at', '>', t);
+    if ('tokenHash' in which) q = q.where('token_hash', '=', which.tokenHash);
+    else {
+      q = q.where('user_id', '=', which.userId).where('expires_at', '>', t);
+      if (which.except) q = q.where('token_hash', '!=', which.except);
+    }
     const result = await q.executeTakeFirst();
     if ('tokenHash' in which) this.lastSeen.delete(which.tokenHash);
     return Number(result.numUpdatedRows);

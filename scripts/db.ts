@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '../fake-api/database/connect';
 import { migrate, migrationStatus, MigrationRefused } from '../fake-api/database/migrate';
 import { loadDeclarations } from '../fake-api/declarations';
-import auditDecl from '../resources/audit';
+import { withOperationLog } from '../fake-api/data';
 
 const USAGE = 'usage: npm run db -- status | migrate';
 const [command, ...rest] = process.argv.slice(2);
@@ -18,7 +18,7 @@ if ((command !== 'status' && command !== 'migrate') || rest.length > 0) {
   process.exit(2);
 }
 
-const declarations = [...(await loadDeclarations()).filter((d) => d.name !== auditDecl.name), auditDecl];
+const declarations = withOperationLog(await loadDeclarations());
 let database;
 try {
   database = openDatabase({ dataDir: path.resolve(process.env.DATA_DIR ?? '.data'), url: process.env.DATABASE_URL || undefined });

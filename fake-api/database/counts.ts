@@ -9,7 +9,7 @@ import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Filter } from '../listQuery';
 import type { Engine } from './connect';
 import type { Step } from './declaredTables';
-import type { AnyDb } from './tables';
+import { quoted, storedValue, type AnyDb } from './tables';
 
 /** Filters whose matches are counted ahead: few values, stored as they are read (no derived state). */
 const isCounted = (f: FieldDecl) => f.filter === true && (f.kind === 'enum' || f.kind === 'boolean') && !f.expiry;
@@ -18,8 +18,8 @@ export const countedFields = (decl: ResourceDecl) =>
     .filter(([, f]) => isCounted(f))
     .map(([name]) => name);
 
-/** A value as the triggers store it (its text, as each engine casts it). */
-const stored = (f: FieldDecl, v: unknown, engine: Engine) => (f.kind === 'boolean' ? (engine === 'sqlite' ? (v ? '1' : '0') : String(Boolean(v))) : String(v));
+/** A value as the counts hold it: the text of its stored value (CAST AS TEXT). */
+const countedValue = (f: FieldDecl, v: unknown, engine: Engine) => String(storedValue(f, v, engine));
 
 /** The total of a list, when the counts know it (no scope, no filter or one counted filter). */
 export async function knownTotal(db: AnyDb, decl: ResourceDecl, filters: readonly Filter[], scoped: boolean, engine: Engine): Promise<number | undefined> {
@@ -27,17 +27,18 @@ export async function knownTotal(db: AnyDb, decl: ResourceDecl, filters: readonl
   const [filter] = filters;
   const f = filter && decl.fields[filter.field];
   if (filter && (filter.op !== 'in' || !f || !isCounted(f))) return undefined;
+  if (filter?.values.length === 0) return 0;
   const row = await db
     .selectFrom('mds_counts')
     .select((e) => e.fn.coalesce(e.fn.sum('n'), sql.lit(0)).as('n'))
     .where('tbl', '=', decl.name)
     .where('field', '=', filter ? filter.field : '')
-    .where('value', 'in', filter ? (filter.values.length ? filter.values.map((v) => stored(f!, v, engine)) : ['\u0000']) : [''])
+    .where('value', 'in', filter ? filter.values.map((v) => countedValue(f!, v, engine)) : [''])
     .executeTakeFirst();
   return Number((row as { n: unknown } | undefined)?.n ?? 0);
 }
 
-const q = (name: string) => `"${name}"`;
+const q = quoted;
 const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** SQLite: three triggers. Counter rows are touched in one order (total, then fields as declared). */
@@ -104,8 +105,7 @@ async function recount(db: AnyDb, decl: ResourceDecl, engine: Engine) {
   await db.deleteFrom('mds_counts').where('tbl', '=', t).execute();
   await sql`INSERT INTO mds_counts (tbl, field, value, n) SELECT ${sql.lit(t)}, '', '', count(*) FROM ${sql.table(t)}`.execute(db);
   for (const f of fields) {
-    const text = engine === 'sqlite' ? sql`CAST(${sql.ref(f)} AS TEXT)` : sql`${sql.ref(f)}::text`;
-    await sql`INSERT INTO mds_counts (tbl, field, value, n) SELECT ${sql.lit(t)}, ${sql.lit(f)}, ${text}, count(*) FROM ${sql.table(t)} WHERE ${sql.ref(f)} IS NOT NULL GROUP BY ${sql.ref(f)}`.execute(
+    await sql`INSERT INTO mds_counts (tbl, field, value, n) SELECT ${sql.lit(t)}, ${sql.lit(f)}, CAST(${sql.ref(f)} AS TEXT), count(*) FROM ${sql.table(t)} WHERE ${sql.ref(f)} IS NOT NULL GROUP BY ${sql.ref(f)}`.execute(
       db,
     );
   }

@@ -10,7 +10,7 @@ import { sql, type ColumnDataType } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Engine } from './connect';
 import { countStep } from './counts';
-import { SYSTEM_PREFIX, tableWithId, type AnyDb } from './tables';
+import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb } from './tables';
 
 export interface Step {
   /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
@@ -22,24 +22,23 @@ export interface Step {
 export const timeColumn = (field: string) => `${field}__ms`;
 export const searchTable = (table: string) => `${table}__search`;
 
-const isText = (f: FieldDecl) => f.kind !== 'number' && f.kind !== 'boolean';
+/** Free text: not a number, flag, date or enum (whose values are codes). */
+const isFreeText = (f: FieldDecl) => f.kind !== 'number' && f.kind !== 'boolean' && f.kind !== 'date' && f.kind !== 'enum';
 
 /**
- * What a sort orders by: a date's time, a number or flag as it is, text case-folded (as people
- * read a list: "biobank" before "DICOM"), so both engines give the same order.
+ * What a sort orders by: a date's time, a number, flag or code as it is, free text case-folded
+ * (as people read a list: "biobank" before "DICOM"), so both engines give the same order.
  */
-/** Free text sorts case-folded; enum values are codes, dates sort by time. */
-const isFolded = (f: FieldDecl) => isText(f) && f.kind !== 'enum' && f.kind !== 'date';
-
 export function sortKey(name: string, f: FieldDecl | undefined) {
   if (f?.kind === 'date') return sql.ref(timeColumn(name));
-  if (!f || !isFolded(f)) return sql.ref(name);
+  if (!f || !isFreeText(f)) return sql.ref(name);
   return sql`lower(${sql.ref(name)})`;
 }
-/** Text filters are searched by substring; enum and date filters are exact or ranges. */
+
+/** Free-text filters are searched by substring; the others are exact or ranges. */
 export const searchedFields = (decl: ResourceDecl) =>
   Object.entries(decl.fields)
-    .filter(([, f]) => f.filter && isText(f) && f.kind !== 'enum' && f.kind !== 'date')
+    .filter(([, f]) => f.filter && isFreeText(f))
     .map(([name]) => name);
 
 export function columnType(f: FieldDecl, engine: Engine): ColumnDataType {
@@ -60,8 +59,6 @@ function columnsOf(name: string, f: FieldDecl, engine: Engine): [string, ColumnD
   const own: [string, ColumnDataType] = [name, columnType(f, engine)];
   return f.kind === 'date' ? [own, [timeColumn(name), engine === 'postgres' ? 'double precision' : 'real']] : [own];
 }
-
-const literal = (f: FieldDecl, engine: Engine) => (f.kind === 'boolean' && engine === 'sqlite' ? (f.defaultValue ? 1 : 0) : f.defaultValue);
 
 function createTable(decl: ResourceDecl, engine: Engine): Step {
   return {
@@ -85,7 +82,7 @@ function addColumn(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engin
           .alterTable(decl.name)
           .addColumn(column, type, (c) => {
             if (column !== name || !isNotNull(f)) return c;
-            return f.defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(literal(f, engine));
+            return f.defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(storedValue(f, f.defaultValue, engine));
           })
           .execute();
       }
@@ -128,20 +125,21 @@ function uniqueIndex(decl: ResourceDecl, name: string): Step {
 function sqliteSearch(decl: ResourceDecl, fields: string[]): Step {
   const t = decl.name;
   const s = searchTable(t);
-  const cols = fields.map((f) => `"${f}"`).join(', ');
-  const values = (prefix: string) => fields.map((f) => `${prefix}."${f}"`).join(', ');
+  const cols = fields.map(quoted).join(', ');
+  const values = (prefix: string) => fields.map((f) => `${prefix}.${quoted(f)}`).join(', ');
   return {
     step: `search ${t}(${fields.join(',')})`,
     run: async (db) => {
       // Names come from the declarations (checked identifiers), never from a request.
+      const [S, T] = [quoted(s), quoted(t)];
       const statements = [
-        `DROP TABLE IF EXISTS "${s}"`,
-        ...['ai', 'ad', 'au'].map((x) => `DROP TRIGGER IF EXISTS "${s}_${x}"`),
-        `CREATE VIRTUAL TABLE "${s}" USING fts5(${cols}, content='${t}', content_rowid='id', tokenize='trigram')`,
-        `CREATE TRIGGER "${s}_ai" AFTER INSERT ON "${t}" BEGIN INSERT INTO "${s}"(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
-        `CREATE TRIGGER "${s}_ad" AFTER DELETE ON "${t}" BEGIN INSERT INTO "${s}"("${s}", rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
-        `CREATE TRIGGER "${s}_au" AFTER UPDATE ON "${t}" BEGIN INSERT INTO "${s}"("${s}", rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO "${s}"(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
-        `INSERT INTO "${s}"("${s}") VALUES ('rebuild')`,
+        `DROP TABLE IF EXISTS ${S}`,
+        ...['ai', 'ad', 'au'].map((x) => `DROP TRIGGER IF EXISTS ${quoted(`${s}_${x}`)}`),
+        `CREATE VIRTUAL TABLE ${S} USING fts5(${cols}, content='${t}', content_rowid='id', tokenize='trigram')`,
+        `CREATE TRIGGER ${quoted(`${s}_ai`)} AFTER INSERT ON ${T} BEGIN INSERT INTO ${S}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+        `CREATE TRIGGER ${quoted(`${s}_ad`)} AFTER DELETE ON ${T} BEGIN INSERT INTO ${S}(${S}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); END`,
+        `CREATE TRIGGER ${quoted(`${s}_au`)} AFTER UPDATE ON ${T} BEGIN INSERT INTO ${S}(${S}, rowid, ${cols}) VALUES ('delete', old.id, ${values('old')}); INSERT INTO ${S}(rowid, ${cols}) VALUES (new.id, ${values('new')}); END`,
+        `INSERT INTO ${S}(${S}) VALUES ('rebuild')`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
@@ -174,24 +172,24 @@ export interface Plan {
 
 /**
  * The steps `decls` need beyond what `applied` (recorded steps) and `found` (the tables as they are)
- * hold. `rows` counts a table's records, and `duplicates` tells whether a field has repeated values.
+ * hold. `look` tells whether a table has records, and whether a field has repeated values.
  */
 export async function planDeclared(
   decls: readonly ResourceDecl[],
   engine: Engine,
   applied: ReadonlySet<string>,
   found: readonly FoundTable[],
-  count: { rows: (table: string) => Promise<number>; duplicates: (table: string, field: string) => Promise<boolean> },
+  look: { hasRows: (table: string) => Promise<boolean>; duplicates: (table: string, field: string) => Promise<boolean> },
 ): Promise<Plan> {
   const steps: Step[] = [];
   const refused: string[] = [];
   for (const decl of decls) {
-    if (decl.name.startsWith(SYSTEM_PREFIX) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(decl.name)) {
+    if (decl.name.startsWith(SYSTEM_PREFIX) || !IDENTIFIER.test(decl.name)) {
       refused.push(`${decl.name}: a declaration's name must be letters, digits and _ and may not start with ${SYSTEM_PREFIX}`);
       continue;
     }
     // Names become SQL identifiers (quoted, never values): only plain ones, none the tables use themselves.
-    const badFields = Object.keys(decl.fields).filter((f) => !/^[A-Za-z][A-Za-z0-9_]*$/.test(f) || f === 'id' || f.includes('__'));
+    const badFields = Object.keys(decl.fields).filter((f) => !IDENTIFIER.test(f) || f === 'id' || f.includes('__'));
     if (badFields.length) {
       refused.push(`${decl.name}: field names must be letters, digits and _ (no "__", not "id"): rename ${badFields.join(', ')}`);
       continue;
@@ -216,18 +214,18 @@ export async function planDeclared(
       }
       for (const [name, f] of Object.entries(decl.fields)) {
         if (table.columns.some((c) => c.name === name)) continue;
-        if (isNotNull(f) && f.defaultValue === undefined && (await count.rows(decl.name)) > 0)
+        if (isNotNull(f) && f.defaultValue === undefined && (await look.hasRows(decl.name)))
           refused.push(`${decl.name}.${name} is new and required, but ${decl.name} has records without it: give it a defaultValue, or add it optional first`);
         else steps.push(addColumn(decl, name, f, engine));
       }
     }
     for (const [name, f] of Object.entries(decl.fields)) {
-      const foldedSort = f.sort && isFolded(f);
+      const foldedSort = f.sort && isFreeText(f);
       if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
       if (foldedSort) steps.push(sortIndex(decl, name, f, engine));
       if (f.unique) {
         const step = uniqueIndex(decl, name);
-        if (!applied.has(step.step) && table?.columns.some((c) => c.name === name) && (await count.duplicates(decl.name, name)))
+        if (!applied.has(step.step) && table?.columns.some((c) => c.name === name) && (await look.duplicates(decl.name, name)))
           refused.push(`${decl.name}.${name} is now unique, but records share a value: make the values distinct first`);
         else steps.push(step);
       }

@@ -8,10 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
-import { phoneKey } from '../phone';
 import type { UserRecord } from '../users';
-import { fillCounted } from './counts';
-import { followGivenIds } from './tables';
 
 interface LegacySession {
   tokenHash: string;
@@ -80,7 +77,7 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
   const store = readStore(dir);
   if (!store) throw new Error(`${path.join(dir, STORE)} is damaged and has no good copy: move it away to start from an empty database`);
   await data.transaction(async (trx) => {
-    for (const user of store.users) await data.addUser(trx, user, user.profile.phone ? phoneKey(user.profile.phone) : undefined);
+    for (const user of store.users) await data.addUser(trx, user);
     for (const s of store.sessions) {
       await trx
         .insertInto('mds_sessions')
@@ -98,10 +95,7 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
     for (const [key, value] of Object.entries(store.extras ?? {})) await data.setState(trx, key, value);
     for (const decl of data.declarations) {
       const rows = decl.name === 'audit' ? logEntries(dir) : (store.collections[decl.name] ?? []);
-      await fillCounted(trx, decl, data.engine, async () => {
-        for (let i = 0; i < rows.length; i += 500) await data.records(decl.name).insertMany(trx, rows.slice(i, i + 500));
-      });
-      await followGivenIds(trx, data.engine, decl.name, store.nextIds?.[decl.name]);
+      await data.records(decl.name).insertMany(trx, rows, store.nextIds?.[decl.name]);
     }
     // A collection no declaration names any more is kept as a feature state, not dropped.
     for (const [name, rows] of Object.entries(store.collections)) if (!data.decl(name)) await data.setState(trx, `collection:${name}`, rows);

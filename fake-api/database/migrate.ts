@@ -28,15 +28,7 @@ async function planOn(db: AnyDb, engine: Database['engine'], decls: readonly Res
   const found = (await db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => ({ name: c.name, dataType: c.dataType })) }));
   const own = systemSteps(engine).filter((s) => !applied.has(s.step));
   const declared = await planDeclared(decls, engine, applied, found, {
-    rows: async (table) =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    hasRows: async (table) => (await db.selectFrom(table).select('id').limit(1).execute()).length > 0,
     duplicates: async (table, field) =>
       (
         await db

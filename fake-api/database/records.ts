@@ -4,13 +4,13 @@
  * goes in as a parameter; names come from the declarations only.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './connect';
-import { knownTotal } from './counts';
+import { fillCounted, knownTotal } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
-import { followGivenIds, type AnyDb, type CollectionRow } from './tables';
+import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';
 
 type Eb = ExpressionBuilder<Record<string, CollectionRow>, string>;
 
@@ -24,9 +24,7 @@ export function toRow(decl: ResourceDecl, record: RecordData, engine: Engine): C
   const row: CollectionRow = {};
   for (const [name, f] of Object.entries(decl.fields)) {
     const v = record[name];
-    if (v === undefined || v === null) row[name] = null;
-    else if (f.kind === 'boolean') row[name] = engine === 'sqlite' ? (v ? 1 : 0) : (v as unknown as number);
-    else row[name] = v as string | number;
+    row[name] = v === undefined || v === null ? null : (storedValue(f, v, engine) as string | number);
     if (f.kind === 'date') row[timeColumn(name)] = timeOf(v);
   }
   return row;
@@ -79,8 +77,7 @@ const indexed: Column = (name) => sql.ref(name);
 const unindexed: Column = (name) => sql`+${sql.ref(name)}`;
 
 function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number | boolean, engine: Engine, now: number, col: Column): Expression<SqlBool> {
-  const f = decl.fields[name] as FieldDecl | undefined;
-  const stored = f?.kind === 'boolean' && engine === 'sqlite' ? (given ? 1 : 0) : (given as string | number);
+  const stored = storedValue(decl.fields[name], given, engine) as string | number;
   const value = given as string | number;
   const expiry = expiryOf(decl, name);
   if (!expiry) return eb(col(name), '=', stored);
@@ -104,7 +101,7 @@ function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, n
     const matches = eb.selectFrom(searchTable(decl.name)).select('rowid').where(field, 'match', phrase);
     return eb(col('id'), 'in', matches as never);
   }
-  // PostgreSQL: lower(col) LIKE uses the pg_trgm index.
+  // PostgreSQL (and SQLite for one or two characters): lower(col) LIKE, which pg_trgm's index serves.
   return eb(eb.fn('lower', [eb.ref(field)]), 'like', sql<string>`${`%${escapeLike(needle)}%`} escape '\\'`);
 }
 
@@ -125,6 +122,9 @@ function where(decl: ResourceDecl, q: Pick<ListQuery, 'filters'>, scope: Scope, 
  * index and sort them all (11 ms for 50,000 of 100,000 policies, against well under 1 ms).
  */
 const WALK_SORT_INDEX_ABOVE = 5000;
+
+/** Rows per INSERT of a bulk fill: well under SQLite's 32,766 bound values for any declaration. */
+const BATCH = 500;
 
 /** The records of one table, read and written through `db` (the database, or a transaction). */
 export function recordsOf(decl: ResourceDecl, engine: Engine) {
@@ -177,21 +177,25 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
         .execute();
       return (rows as CollectionRow[]).map(shape);
     },
-    /** The id of another record holding `value` in `field`, if any (unique fields). */
     async insert(db: AnyDb, record: RecordData): Promise<RecordData> {
       const values = toRow(decl, record, engine);
       if (typeof record.id === 'number') values.id = record.id;
       const row = (await unique(() => db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow())) as CollectionRow;
       return shape(row);
     },
-    /** Records that bring their ids (seed, import); the next generated id follows the largest. */
-    async insertMany(db: AnyDb, records: readonly RecordData[]): Promise<void> {
-      if (records.length === 0) return;
-      await db
-        .insertInto(table)
-        .values(records.map((r) => ({ ...toRow(decl, r, engine), id: r.id as number })))
-        .execute();
-      await followGivenIds(db, engine, table);
+    /**
+     * A bulk fill (seed, import) of records that bring their ids, in batches; the next generated
+     * id follows the largest, or `nextId` when that is larger (ids of deleted records stay unused).
+     */
+    async insertMany(db: AnyDb, records: readonly RecordData[], nextId?: number): Promise<void> {
+      await fillCounted(db, decl, engine, async () => {
+        for (let i = 0; i < records.length; i += BATCH)
+          await db
+            .insertInto(table)
+            .values(records.slice(i, i + BATCH).map((r) => ({ ...toRow(decl, r, engine), id: r.id as number })))
+            .execute();
+      });
+      await followGivenIds(db, engine, table, nextId);
     },
     async update(db: AnyDb, id: number, record: RecordData): Promise<RecordData | undefined> {
       const row = (await unique(() =>
@@ -207,16 +211,6 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
     async remove(db: AnyDb, id: number): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    },
-    async count(db: AnyDb): Promise<number> {
-      return Number(
-        (
-          (await db
-            .selectFrom(table)
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()) as { n: unknown }
-        ).n,
-      );
     },
   };
 }

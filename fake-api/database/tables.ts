@@ -3,6 +3,7 @@
  * Times are milliseconds since the epoch; JSON columns hold text.
  */
 import { sql, type Generated, type Kysely } from 'kysely';
+import type { FieldDecl } from '../../resources/lib/schema';
 import type { Engine } from './connect';
 
 export interface MigrationRow {
@@ -14,7 +15,7 @@ export interface MigrationRow {
 export interface UserRow {
   id: Generated<number>;
   username: string | null;
-  /** E.164 or the 11 national digits, as the user signed up with it; unique. */
+  /** The phone number's E.164 form (phone.ts), by which phone sign-in finds the user; unique. */
   phone: string | null;
   role: string;
   /** The profile as JSON text. */
@@ -39,7 +40,6 @@ export interface StateRow {
   value: string;
 }
 
-/** The recent hits of one rate limit key, as a JSON array of times. */
 /** Records per table, and per value of a counted filter (counts.ts); field and value '' for the table. */
 export interface CountRow {
   tbl: string;
@@ -48,6 +48,7 @@ export interface CountRow {
   n: number;
 }
 
+/** The recent hits of one rate limit key, as a JSON array of times. */
 export interface LimitRow {
   key: string;
   hits: string;
@@ -82,6 +83,24 @@ export type AnyDb = Kysely<any>;
 
 export const SYSTEM_PREFIX = 'mds_';
 
+/** A value as its column holds it: SQLite has no boolean type and keeps flags as 1 and 0. */
+export const storedValue = (f: FieldDecl | undefined, v: unknown, engine: Engine) => (f?.kind === 'boolean' && engine === 'sqlite' ? (v ? 1 : 0) : v);
+
+/** What a declaration's and its fields' names must be: they become SQL identifiers. */
+export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** An identifier quoted for SQL text written out whole (triggers); only ever a checked name. */
+export const quoted = (name: string) => `"${name}"`;
+
+/**
+ * Expired sessions and SMS codes are kept a day, so that they still answer "expired" rather than
+ * "unknown"; older ones are removed by the next sign-in or code request.
+ */
+export const forgetExpired = (trx: AnyDb, table: 'mds_sessions' | 'mds_sms_codes', now: number) =>
+  trx
+    .deleteFrom(table)
+    .where('expires_at', '<', now - 86_400_000)
+    .execute();
+
 /** A table made with its `id` column: generated, never reused (AUTOINCREMENT / identity). */
 export const tableWithId = (db: AnyDb, engine: Engine, table: string) =>
   db.schema
@@ -97,7 +116,7 @@ export const tableWithId = (db: AnyDb, engine: Engine, table: string) =>
 export async function followGivenIds(db: AnyDb, engine: Engine, table: string, next = 1): Promise<void> {
   const last = sql`greatest(coalesce((SELECT max(id) FROM ${sql.table(table)}), 0), ${next - 1})`;
   if (engine === 'postgres') {
-    await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), ${last}, ${last} > 0)`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence(${quoted(table)}, 'id'), ${last}, ${last} > 0)`.execute(db);
     return;
   }
   if (next <= 1) return;

@@ -14,13 +14,13 @@ import { maskPhone } from '../../resources/lib/userProfile';
 import type { RecordData } from '../../resources/lib/validate';
 import type { RouteRule } from '../authorization';
 import type { AnyDb, Data } from '../data';
+import { forgetExpired } from '../database/tables';
 import { bodyWith } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { tooMany } from '../rateLimit';
 import { phoneKey } from '../phone';
-import { phoneUser } from '../users';
 
 /** The routes this feature serves, for the authorization table: both are called before signing in. */
 export const routes: readonly RouteRule[] = [
@@ -35,7 +35,6 @@ const bad = (msg: string) => new ApiFailure(CODES.badInput, msg);
 /** What the first step says, whether or not the number is registered. */
 export const CODE_SENT_TEXT = 'if this number may sign in, a code was sent';
 
-const DAY_MS = 86_400_000;
 const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
 /** The invitation record a code names, if it can still be used (active and not past its expiry). */
@@ -76,11 +75,7 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
     const expiresAt = t + options.codeTtlSeconds * 1000;
     const pending = { code_hash: hashCode(code), sent_at: t, expires_at: expiresAt, wrong_tries: 0 };
     await data.write(req, async (trx) => {
-      // Codes expired over a day ago go (younger ones still answer "expired").
-      await trx
-        .deleteFrom('mds_sms_codes')
-        .where('expires_at', '<', t - DAY_MS)
-        .execute();
+      await forgetExpired(trx, 'mds_sms_codes', t);
       await trx
         .insertInto('mds_sms_codes')
         .values({ phone, ...pending })
@@ -94,12 +89,8 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
   /** The pending code's check: a wrong or stale one is counted and refused outside the sign-in's transaction. */
   const checkCode = (phone: string, code: string) =>
     data.transaction(async (trx) => {
-      // Takes the row's lock first (PostgreSQL), so that concurrent checks count every wrong try.
-      await trx
-        .updateTable('mds_sms_codes')
-        .set((eb) => ({ wrong_tries: eb.ref('wrong_tries') }))
-        .where('phone', '=', phone)
-        .execute();
+      // Takes the row's lock first, so that concurrent checks count every wrong try.
+      await data.lockRow(trx, 'mds_sms_codes', 'phone', phone);
       const entry = await trx.selectFrom('mds_sms_codes').selectAll().where('phone', '=', phone).executeTakeFirst();
       if (!entry || now() >= entry.expires_at) {
         await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
@@ -134,9 +125,7 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
         if (!user) {
           const invitation = await usableInvitation(data, trx, invitations, String(invitationCode), t);
           if (!invitation) throw bad('the invitation code is not valid, or already used, expired or revoked');
-          user = await data.addUser(trx, { ...phoneUser(0, phone, t), id: undefined }, phone);
-          user = { ...user, profile: { ...user.profile, accountId: String(10_000_000 + user.id) } };
-          await data.updateUser(trx, user);
+          user = await data.addPhoneUser(trx, phone, 'user', t);
           const usedInvitation = { ...invitation, state: 'used', usedBy: maskPhone(phone), usedAt: new Date(t).toISOString() };
           await data.records(INVITATIONS).update(trx, invitation.id as number, usedInvitation);
         }

@@ -72,6 +72,15 @@ async function initialState(data: Data, db: AnyDb): Promise<ProfileState> {
 
 const stateOf = async (data: Data, db: AnyDb): Promise<ProfileState> => (await data.state<ProfileState | null>(db, PROFILE, null)) ?? initialState(data, db);
 
+/** A request's change of the profile state, under its row lock, committed with its log entry. */
+const changeState = (data: Data, req: Request, change: (trx: AnyDb, s: ProfileState) => Promise<ProfileState>) =>
+  data.write(req, (trx) =>
+    data.updateState<ProfileState | null, ProfileState>(trx, PROFILE, null, async (stored) => {
+      const next = await change(trx, stored ?? (await initialState(data, trx)));
+      return { next, result: next };
+    }),
+  );
+
 /** The approval flow's current step, 1-based like the template's: Commit, Approval, Finish. */
 const STEP: Record<ProcessState, number> = { cancelled: 1, auditing: 2, pass: 3 };
 
@@ -132,9 +141,7 @@ const profile: Feature = ({ data, now }) => {
           errors: Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, englishParameterError(e)])),
         });
       }
-      const result = await data.write(req, async (trx) => {
-        await data.lock(trx, 'mds_state', PROFILE, 'null');
-        const s = await stateOf(data, trx);
+      const result = await changeState(data, req, async (trx, s) => {
         const c = changedSections(s.current, value);
         if (!c.video && !c.audio && !c.description) return s;
         const records = data.records(logs.name);
@@ -158,9 +165,7 @@ const profile: Feature = ({ data, now }) => {
           };
           logId = Number((await records.insert(trx, row)).id);
         }
-        const next: ProfileState = { current: value, original, process: { state: 'auditing', logId, committedAt: at, decidedAt: null } };
-        await data.setState(trx, PROFILE, next);
-        return next;
+        return { current: value, original, process: { state: 'auditing', logId, committedAt: at, decidedAt: null } };
       });
       ok(res, basicProfile(result));
     }),
@@ -170,15 +175,11 @@ const profile: Feature = ({ data, now }) => {
     '/api/profile/approve',
     handle(async (req, res) => {
       noBody(req);
-      const result = await data.write(req, async (trx) => {
-        await data.lock(trx, 'mds_state', PROFILE, 'null');
-        const s = await stateOf(data, trx);
+      const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
         if (row) await data.records(logs.name).update(trx, Number(row.id), { ...row, status: PASS });
-        const next: ProfileState = { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
-        await data.setState(trx, PROFILE, next);
-        return next;
+        return { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));
     }),
@@ -188,19 +189,11 @@ const profile: Feature = ({ data, now }) => {
     '/api/profile/cancel',
     handle(async (req, res) => {
       noBody(req);
-      const result = await data.write(req, async (trx) => {
-        await data.lock(trx, 'mds_state', PROFILE, 'null');
-        const s = await stateOf(data, trx);
+      const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         // The withdrawn change never took effect, so it leaves no row in the log.
         if (s.process.logId !== null) await data.records(logs.name).remove(trx, s.process.logId);
-        const next: ProfileState = {
-          current: s.original,
-          original: s.original,
-          process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() },
-        };
-        await data.setState(trx, PROFILE, next);
-        return next;
+        return { current: s.original, original: s.original, process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));
     }),

@@ -169,18 +169,7 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     '/api/user/security/sign-out-others',
     handle(async (req, res) => {
       const { user, tokenHash } = await me(req);
-      const t = now();
-      const revoked = await data.write(req, async (trx) => {
-        const result = await trx
-          .updateTable('mds_sessions')
-          .set({ revoked_at: t })
-          .where('user_id', '=', user.id)
-          .where('token_hash', '!=', tokenHash)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', t)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
-      });
+      const revoked = await data.write(req, (trx) => deps.sessions.revoke(trx, { userId: user.id, except: tokenHash }));
       ok(res, { revoked, active: await activeSessions(user.id) });
     }),
   );

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import policies from '../../resources/policies';
 import { call, startApi, type Failure, type RunningApi } from './helpers';
-import { everything } from './dataHelpers';
+import { everything, recordsIn } from './dataHelpers';
 
 const TOKEN = '/api/v1/auth/token';
 /** The demo admin's number, 13800000001, as people write it (a trunk 0 after +86 included). */
@@ -35,6 +35,10 @@ describe('phone numbers', () => {
     expect(new Set(outbox.json.data.map((s) => s.phone))).toEqual(new Set(['138****0001']));
     const signedIn = await call<{ role: string }>(api.baseUrl, 'POST', TOKEN, { body: { phoneNum: '+86 0138 0000 0001', code: outbox.json.data[0].code } });
     expect(signedIn.json.data.role).toBe('admin');
+    // Logged as the one number it is, however it was typed.
+    const requests = (await recordsIn(api.api, 'audit')).filter((e) => e.action === 'sms-code-requested');
+    expect(requests).toHaveLength(SPELLINGS.length);
+    expect(new Set(requests.map((e) => e.actor))).toEqual(new Set(['138****0001']));
     // Stored in one form only.
     const stored = await everything(api.api);
     expect(stored).toContain('+8613800000001');
