@@ -4,7 +4,8 @@
  * each role gets, so a client cannot widen its own menu.
  */
 import express from 'express';
-import { MENU_GROUPS, resourcesInMenuGroup, ROUTES } from '../../resources/lib/routes';
+import { MENU_GROUPS } from '../../resources/lib/menu';
+import { resourcesInMenuGroup, ROUTES } from '../../resources/lib/routes';
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 import { ok } from '../envelope';
 import { handle } from '../handle';

@@ -5,7 +5,8 @@
  * `npm test`, and the unit tests feed it broken declarations.
  */
 import { validationMessages } from './messages';
-import { MENU_GROUPS } from './routes';
+import { isIconName } from './icons';
+import { isMenuGroup } from './menu';
 import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
 
@@ -51,7 +52,8 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
 
   if (!/^[a-z][a-zA-Z0-9]*$/.test(decl.name ?? '')) at('name', `resource name "${decl.name}" must be a camelCase word (it is a URL segment)`);
   if (!/^\/api\/[\w/-]+$/.test(decl.endpoint ?? '')) at('endpoint', `endpoint "${decl.endpoint}" must be a path under /api/`);
-  if (decl.menu && !MENU_GROUPS.some((g) => g.name === decl.menu?.group)) at('menu.group', `unknown menu group "${decl.menu.group}"`);
+  if (decl.menu && !isMenuGroup(decl.menu.group)) at('menu.group', `unknown menu group "${decl.menu.group}"`);
+  if (!isIconName(decl.icon)) at('icon', `unknown icon "${decl.icon}" (resources/lib/icons.ts lists the names)`);
   roles('access.read', decl.access?.read);
   roles('access.write', decl.access?.write);
   if (!isField(decl.recordLabel)) at('recordLabel', `"${decl.recordLabel}" is not a declared field`);

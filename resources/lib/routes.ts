@@ -3,16 +3,16 @@
  * title key (menu, breadcrumb, tab and document title), icon name, roles, and the page folder
  * under `src/pages/` that renders it (loaded on demand, a chunk per page).
  */
+import type { IconName } from './icons';
+import type { MenuGroup } from './menu';
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from './schema';
-
-export type MenuGroup = 'dashboard' | 'visualization' | 'list' | 'form' | 'profile' | 'result' | 'exception' | 'user' | 'admin';
 
 export interface RouteDecl {
   /** Unique, as in the spec's table (the server menu names routes by it). */
   name: string;
   path: string;
   titleKey: string;
-  icon?: string;
+  icon?: IconName;
   group?: MenuGroup;
   requiresAuth: boolean;
   roles?: readonly RoleRule[];
@@ -26,42 +26,17 @@ export interface RouteDecl {
   menuPath?: string;
 }
 
-export interface MenuGroupDecl {
-  name: MenuGroup;
-  order: number;
-  icon: string;
-}
-
-/** docs/product.md §2 "Menu order". */
-export const MENU_GROUPS: readonly MenuGroupDecl[] = [
-  { name: 'dashboard', order: 0, icon: 'Dashboard' },
-  { name: 'visualization', order: 1, icon: 'Insights' },
-  { name: 'list', order: 2, icon: 'List' },
-  { name: 'form', order: 3, icon: 'Edit' },
-  { name: 'profile', order: 4, icon: 'Description' },
-  { name: 'result', order: 5, icon: 'CheckCircle' },
-  { name: 'exception', order: 6, icon: 'Error' },
-  { name: 'user', order: 7, icon: 'Person' },
-  // Not in the template: admin-only declared resources (invitation codes…) gather here, after the
-  // template's groups and before the external links (orders 8 and 9).
-  { name: 'admin', order: 7.5, icon: 'AdminPanelSettings' },
-];
-
-/** The menu group a declared resource joins: its own when the console knows it, else Administration. */
-export const resourceMenuGroup = (decl: ResourceDecl): MenuGroup | undefined =>
-  decl.menu ? (MENU_GROUPS.find((g) => g.name === decl.menu!.group)?.name ?? 'admin') : undefined;
-
 /**
  * Declared resources with a menu entry of their own in a group, for a role (by the declaration's
  * read rule), in their declared order. The console's menu and the server menu both use it.
  */
 export const resourcesInMenuGroup = (decls: readonly ResourceDecl[], group: MenuGroup, role: string | null): ResourceDecl[] =>
-  decls.filter((d) => resourceMenuGroup(d) === group && isRoleAllowed(d.access.read, role)).sort((a, b) => a.menu!.order - b.menu!.order);
+  decls.filter((d) => d.menu?.group === group && isRoleAllowed(d.access.read, role)).sort((a, b) => a.menu!.order - b.menu!.order);
 
 export interface ExternalLink {
   name: string;
   titleKey: string;
-  icon: string;
+  icon: IconName;
   href: string;
   order: number;
 }

@@ -3,6 +3,8 @@
  * filters, menu, access) and by the fake API (routes, validation, filter/sort allowlist, seed).
  * No React and no HTTP here, so both sides can import it.
  */
+import type { IconName } from './icons';
+import type { MenuGroup } from './menu';
 
 export type Role = 'admin' | 'user';
 /** `*` allows every role. */
@@ -118,9 +120,9 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   /** API path of the collection, under which `/:id` addresses a record. */
   endpoint: string;
   /** An icon name the console's icon registry knows (no React here). */
-  icon: string;
+  icon: IconName;
   /** Its own menu entry; leave out when a console route shows the list (see `listPath`). */
-  menu?: { group: string; order: number };
+  menu?: { group: MenuGroup; order: number };
   /** Console path where the list lives, when not `/<name>` (e.g. the search table). */
   listPath?: string;
   /** Who may read (list/show) and who may write (create/edit/delete). */

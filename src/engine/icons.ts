@@ -1,5 +1,6 @@
 /** Icons by name: declarations and routes stay free of React, the console maps names to components. */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconName } from '../../resources/lib/icons';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Block from '@mui/icons-material/BlockOutlined';
 import Cancel from '@mui/icons-material/CancelOutlined';
@@ -26,7 +27,8 @@ import Science from '@mui/icons-material/ScienceOutlined';
 import Tune from '@mui/icons-material/TuneOutlined';
 import Key from '@mui/icons-material/VpnKeyOutlined';
 
-export const icons: Record<string, SvgIconComponent> = {
+/** One component per declared name: a missing or extra name fails the type check. */
+export const icons: Record<IconName, SvgIconComponent> = {
   AdminPanelSettings,
   Block,
   Cancel,
@@ -54,4 +56,4 @@ export const icons: Record<string, SvgIconComponent> = {
   Tune,
 };
 
-export const iconOf = (name: string): SvgIconComponent => icons[name] ?? Description;
+export const iconOf = (name: IconName): SvgIconComponent => icons[name];

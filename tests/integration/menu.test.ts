@@ -11,12 +11,12 @@ interface Item {
   children?: Item[];
 }
 
-/** An admin-only declared resource with a menu entry in a group the console does not have. */
+/** An admin-only declared resource with a menu entry of its own under Administration. */
 const keys = defineResource({
   name: 'keys',
   endpoint: '/api/test/keys',
   icon: 'Key',
-  menu: { group: 'nowhere', order: 1 },
+  menu: { group: 'admin', order: 1 },
   access: { read: ['admin'], write: ['admin'] },
   recordLabel: 'label',
   defaultSort: { field: 'label', order: 'ASC' },

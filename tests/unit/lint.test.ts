@@ -91,6 +91,15 @@ describe('the declaration linter', () => {
     expect(lint((d) => (field(d, 'note').alwaysOn = true))).toEqual(['resources/samples.ts: samples.fields.note.alwaysOn: alwaysOn without filter: true']);
   });
 
+  it('refuses an icon or a menu group the console does not have, in the type check and at run time', () => {
+    // @ts-expect-error a misspelled icon name is a type error in a declaration
+    const icon: ResourceDecl['icon'] = 'Polcy';
+    // @ts-expect-error so is a menu group the menu does not have
+    const group: NonNullable<ResourceDecl['menu']>['group'] = 'reports';
+    expect(lint((d) => (d.icon = icon))).toEqual(['resources/samples.ts: samples.icon: unknown icon "Polcy" (resources/lib/icons.ts lists the names)']);
+    expect(lint((d) => (d.menu = { group, order: 1 }))).toEqual(['resources/samples.ts: samples.menu.group: unknown menu group "reports"']);
+  });
+
   it('wants a label for every bulk action and a reachable state for it', () => {
     expect(
       lint((d) => {

@@ -1,4 +1,5 @@
 import { useContext, useMemo } from 'react';
+import type { IconName } from '../../../resources/lib/icons';
 import { DeclarationsContext } from '../../engine';
 import { canOpenRoute, inServerMenu, resourcesInMenuGroup, EXTERNAL_LINKS, MENU_GROUPS, ROUTES, routeHref, useServerMenu, type MenuGroup } from '../../routes';
 import { useRole, type ServerMenuItem } from '../../appSettings';
@@ -6,7 +7,7 @@ import { useRole, type ServerMenuItem } from '../../appSettings';
 export interface MenuLeaf {
   key: string;
   titleKey: string;
-  icon: string;
+  icon: IconName;
   href: string;
   /** Opens in a new tab. */
   external?: boolean;

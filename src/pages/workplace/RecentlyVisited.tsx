@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
+import { isIconName } from '../../../resources/lib/icons';
 import { NamedIcon } from '../../engine';
 import { useRecentVisits } from '../../routes/recentVisits';
 import { Tile } from './Tile';
@@ -30,7 +31,7 @@ export function RecentlyVisited() {
             {visits.map((v) => (
               <Tile
                 key={v.name}
-                icon={<NamedIcon name={v.icon ?? 'Description'} />}
+                icon={<NamedIcon name={isIconName(v.icon) ? v.icon : 'Description'} />}
                 label={translate(v.titleKey)}
                 caption={f.ago(v.at)}
                 onClick={() => navigate(v.path)}

@@ -1,4 +1,6 @@
 /** Menu, breadcrumb, tab and document titles of every route. */
+import type { MenuGroup } from '../../../resources/lib/menu';
+
 export default {
   menu: {
     group: {
@@ -12,7 +14,7 @@ export default {
       user: 'User Center',
       admin: 'Administration',
       external: 'Links',
-    },
+    } satisfies Record<MenuGroup | 'external', string>,
     dashboard: { workplace: 'Workplace', monitor: 'Real-time Monitor' },
     server: { dashboard: 'Dashboard (server)', workplace: 'Workplace (server)', monitor: 'Real-time Monitor (server)' },
     visualization: { dataAnalysis: 'Analysis', multiDimensionDataAnalysis: 'Multi-D Analysis' },
