@@ -50,6 +50,12 @@ export const EXTERNAL_LINKS: readonly ExternalLink[] = [
 const ANY: readonly RoleRule[] = ['*'];
 const ADMIN: readonly RoleRule[] = ['admin'];
 
+/**
+ * The page that shows a declaration's generated list on a route of its own: the declaration whose
+ * `listPath` is the route's path. Other pages at a `listPath` (the card list) draw it themselves.
+ */
+export const GENERATED_LIST_PAGE = 'searchTable';
+
 export const ROUTES: readonly RouteDecl[] = [
   {
     name: 'Workplace',
@@ -100,7 +106,7 @@ export const ROUTES: readonly RouteDecl[] = [
     group: 'list',
     requiresAuth: true,
     roles: ANY,
-    page: 'searchTable',
+    page: GENERATED_LIST_PAGE,
   },
   { name: 'Card', path: '/list/card', titleKey: 'menu.list.cardList', icon: 'Cards', group: 'list', requiresAuth: true, roles: ANY, page: 'cardList' },
   {

@@ -1,4 +1,5 @@
 import { LoadedPage } from './LoadedPage';
+import { RouteContext } from './RouteContext';
 import { RouteGuard } from './RouteGuard';
 import type { RouteDecl } from './routes';
 
@@ -6,7 +7,9 @@ import type { RouteDecl } from './routes';
 export function RoutePage({ route }: { route: RouteDecl }) {
   return (
     <RouteGuard route={route}>
-      <LoadedPage folder={route.page!} props={route.pageProps} />
+      <RouteContext.Provider value={route}>
+        <LoadedPage folder={route.page!} props={route.pageProps} />
+      </RouteContext.Provider>
     </RouteGuard>
   );
 }

@@ -11,3 +11,4 @@ export * from './useServerMenu';
 export * from './recentVisits';
 export * from './routerProvider';
 export * from './PathnameContext';
+export * from './RouteContext';

@@ -1,16 +1,18 @@
 import { getQuery, parseQueryFromLocation, type GetListParams } from 'react-admin';
+import { GENERATED_LIST_PAGE, ROUTES } from '../../../resources/lib/routes';
 import type { ResourceDecl } from '../../../resources/lib/schema';
-
-/** Console pages that show a generated list (besides `/<resource>`): the one whose `listPath` they are. */
-export const GENERATED_LIST_PAGES: readonly string[] = ['/list/search-table'];
 
 /** A list's defaults when its URL says nothing: the declaration's sort and page size. */
 export const listDefaults = (decl: ResourceDecl) => ({ sort: decl.defaultSort, perPage: decl.perPage ?? 10 });
 
-/** The declaration whose generated list `pathname` shows, if any. */
+/**
+ * The declaration whose generated list `pathname` shows, if any: at `/<name>`, or at its `listPath`
+ * when the route there is the generated list page (the card list, at a `listPath` too, is not).
+ */
 export function listAt(pathname: string, decls: readonly ResourceDecl[]): ResourceDecl | undefined {
-  if (GENERATED_LIST_PAGES.includes(pathname)) return decls.find((d) => d.listPath === pathname);
-  return decls.find((d) => pathname === `/${d.name}` && !d.listPath);
+  const decl = decls.find((d) => pathname === (d.listPath ?? `/${d.name}`));
+  if (decl?.listPath && ROUTES.find((r) => r.path === decl.listPath)?.page !== GENERATED_LIST_PAGE) return undefined;
+  return decl;
 }
 
 /** What react-admin's list will ask the data provider for at this URL (as useListParams reads it). */
