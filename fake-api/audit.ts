@@ -76,7 +76,7 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
 export function auditWrites(data: Data, now: () => number) {
   data.onWrite(async (trx, req, { recordId, role }) => {
     const entry = await entryOf(data, trx, req, { status: 200, code: 20000, recordId, role }, now());
-    if (entry) await data.records('audit').insert(trx, entry);
+    if (entry) await data.operationLog.insert(trx, entry);
     recorded.add(req);
   });
 }
@@ -100,7 +100,7 @@ export function auditTrail(data: Data, now: () => number) {
         role: typeof answer.data?.role === 'string' ? answer.data.role : undefined,
       };
       entryOf(data, data.db, req, outcome, now())
-        .then((entry) => entry && data.records('audit').insert(data.db, entry))
+        .then((entry) => entry && data.operationLog.insert(data.db, entry))
         // The answer is sent already; a full disk must not take the API down with it.
         .catch((e: Error) => console.error(`operation log: could not append (${e.message.slice(0, 80)})`));
     });

@@ -28,9 +28,9 @@ export const toUser = (found: unknown): UserRecord => {
   };
 };
 
-/** The declarations whose tables the database holds: the served ones, and always the operation log. */
+/** The declarations whose tables the database holds: the served ones, and always an operation log. */
 export const withOperationLog = (decls: readonly ResourceDecl[]): readonly ResourceDecl[] =>
-  decls.some((d) => d.name === auditDecl.name) ? decls : [...decls, auditDecl];
+  decls.some((d) => d.purpose === 'operationLog') ? decls : [...decls, auditDecl];
 
 /** Called inside a write's transaction with its result: adds the request's operation-log entry. */
 export type AuditWriter = (trx: AnyDb, req: Request, outcome: { recordId?: unknown; role?: string }) => Promise<void>;
@@ -79,6 +79,11 @@ export class Data {
     const records = this.tables.get(name);
     if (!records) throw new Error(`no declared collection "${name}"`);
     return records;
+  }
+
+  /** The table of the declaration with `purpose: 'operationLog'` (always one: see withOperationLog). */
+  get operationLog(): Records {
+    return this.records(this.declarations.find((d) => d.purpose === 'operationLog')!.name);
   }
 
   decl(name: string): ResourceDecl | undefined {

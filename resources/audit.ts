@@ -10,6 +10,7 @@ export default defineResource({
   endpoint: '/api/audit/log',
   icon: 'Description',
   menu: { group: 'admin', order: 9 },
+  purpose: 'operationLog',
   access: { read: ['admin'], write: [] },
   recordLabel: 'action',
   defaultSort: { field: 'time', order: 'DESC' },

@@ -10,6 +10,7 @@ export default defineResource({
   name: 'views',
   endpoint: '/api/views',
   icon: 'Tune',
+  purpose: 'savedViews',
   access: { read: ['*'], write: ['*'] },
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -94,7 +94,7 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
     }
     for (const [key, value] of Object.entries(store.extras ?? {})) await data.setState(trx, key, value);
     for (const decl of data.declarations) {
-      const rows = decl.name === 'audit' ? logEntries(dir) : (store.collections[decl.name] ?? []);
+      const rows = decl.purpose === 'operationLog' ? logEntries(dir) : (store.collections[decl.name] ?? []);
       await data.records(decl.name).insertMany(trx, rows, store.nextIds?.[decl.name]);
     }
     // A collection no declaration names any more is kept as a feature state, not dropped.

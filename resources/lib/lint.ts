@@ -61,6 +61,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   else if (decl.defaultSort.field !== 'id' && !fields[decl.defaultSort.field].sort)
     at('defaultSort.field', `"${decl.defaultSort.field}" is not sortable (add sort: true)`);
 
+  if (decl.purpose === 'operationLog' && decl.access?.write?.length) at('access.write', 'only the API appends to the operation log: write: []');
   if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
   for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
 
@@ -162,13 +163,14 @@ export function lintDeclarations(entries: readonly { file: string; decl: Resourc
   const problems = entries.flatMap(({ file, decl }) => lintDeclaration(decl, file, names));
   const seen = new Map<string, string>();
   for (const { file, decl } of entries) {
-    for (const [key, what] of [
-      [decl.name, 'resource name'],
-      [decl.endpoint, 'endpoint'],
+    for (const [key, what, path] of [
+      [decl.name, 'resource name', 'name'],
+      [decl.endpoint, 'endpoint', 'endpoint'],
+      [decl.purpose, 'purpose', 'purpose'],
     ] as const) {
+      if (key === undefined) continue;
       const first = seen.get(`${what}:${key}`);
-      if (first)
-        problems.push({ file, path: `${decl.name}.${what === 'endpoint' ? 'endpoint' : 'name'}`, message: `${what} "${key}" is also declared in ${first}` });
+      if (first) problems.push({ file, path: `${decl.name}.${path}`, message: `${what} "${key}" is also declared in ${first}` });
       else seen.set(`${what}:${key}`, file);
     }
   }

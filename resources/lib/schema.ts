@@ -138,6 +138,11 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   formMode?: 'page' | 'drawer';
   /** What of the list's state persists across navigation; the rest lives in the URL only. */
   persist?: readonly ListStateKey[];
+  /**
+   * What the engine itself keeps here besides a list: the users' saved list views (offered on every
+   * other list), or the operation log the API appends to. At most one declaration per purpose.
+   */
+  purpose?: 'savedViews' | 'operationLog';
   /** Seed size, overridable by an environment variable of the fake API. */
   seed: { count: number; env?: string };
   messages: { 'en-US': ResourceMessages; 'zh-CN': ResourceMessages };

@@ -31,7 +31,8 @@ export function DeclaredList() {
   const decl = useDeclaration();
   const role = useRole();
   const [locale] = useLocaleState();
-  const hasViews = useContext(DeclarationsContext).some((d) => d.name === 'views') && decl.name !== 'views';
+  // Saved views are offered on every list but their own.
+  const views = useContext(DeclarationsContext).find((d) => d.purpose === 'savedViews' && d !== decl);
   const { canAccess: canWrite = false } = useCanAccess({ resource: decl.name, action: 'edit' });
   const [urlState, setUrlState] = useListUrlState();
   usePersistedListState(decl);
@@ -61,7 +62,7 @@ export function DeclaredList() {
       <ListActions
         decl={decl}
         hasFilterButton={hasFilterButton}
-        hasViews={hasViews}
+        views={views}
         canWrite={canWrite}
         density={density}
         onDensity={onDensity}
@@ -70,7 +71,7 @@ export function DeclaredList() {
         onColumns={onColumns}
       />
     ),
-    [decl, hasFilterButton, hasViews, canWrite, density, onDensity, available, columns, onColumns],
+    [decl, hasFilterButton, views, canWrite, density, onDensity, available, columns, onColumns],
   );
   const { sort, perPage } = listDefaults(decl);
   const list = (

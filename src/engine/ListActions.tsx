@@ -10,7 +10,8 @@ import { ViewsMenu } from './views/ViewsMenu';
 interface ListActionsProps {
   decl: ResourceDecl;
   hasFilterButton: boolean;
-  hasViews: boolean;
+  /** The declaration keeping saved views, when there is one to offer. */
+  views?: ResourceDecl;
   canWrite: boolean;
   density: Density;
   onDensity: (density: Density) => void;
@@ -20,14 +21,14 @@ interface ListActionsProps {
 }
 
 /** The toolbar of a generated list: filters, refresh, density, columns, views, create, import, export. */
-export function ListActions({ decl, hasFilterButton, hasViews, canWrite, density, onDensity, available, columns, onColumns }: ListActionsProps) {
+export function ListActions({ decl, hasFilterButton, views, canWrite, density, onDensity, available, columns, onColumns }: ListActionsProps) {
   return (
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
       <RefreshButton />
       <DensityButton density={density} onChange={onDensity} />
       <ColumnChooser available={available} visible={columns} onChange={onColumns} />
-      {hasViews && <ViewsMenu resource={decl.name} />}
+      {views && <ViewsMenu resource={decl.name} views={views} />}
       {canWrite && <CreateButton />}
       {canWrite && <ImportButton />}
       <ExportCsvButton decl={decl} columns={columns} />

@@ -174,4 +174,15 @@ describe('the declaration linter', () => {
       'resources/samples.ts: samples.name: resource name "samples" is also declared in resources/samples.ts',
     ]);
   });
+
+  it('wants one declaration per engine purpose, and an operation log nobody writes', () => {
+    const views = { ...base(), name: 'views', endpoint: '/api/views', purpose: 'savedViews' as const, fields: { code: { kind: 'text' as const, sort: true } } };
+    expect(lint((d) => (d.purpose = 'savedViews'), [views])).toEqual([
+      'resources/views.ts: views.purpose: purpose "savedViews" is also declared in resources/samples.ts',
+    ]);
+    expect(lint((d) => (d.purpose = 'operationLog'))).toEqual([
+      'resources/samples.ts: samples.access.write: only the API appends to the operation log: write: []',
+    ]);
+    expect(lint((d) => ((d.purpose = 'operationLog'), (d.access = { read: ['admin'], write: [] })))).toEqual([]);
+  });
 });

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
-import views from '../../../resources/views';
+import type { ResourceDecl } from '../../../resources/lib/schema';
 import { validateField } from '../../../resources/lib/validate';
 
 /** Names the current list state and stores it as one of the user's views. */
-export function SaveViewDialog({ open, resource, state, onClose }: { open: boolean; resource: string; state: string; onClose: () => void }) {
+export function SaveViewDialog({
+  open,
+  resource,
+  views,
+  state,
+  onClose,
+}: {
+  open: boolean;
+  resource: string;
+  views: ResourceDecl;
+  state: string;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [name, setName] = useState('');
@@ -16,7 +28,7 @@ export function SaveViewDialog({ open, resource, state, onClose }: { open: boole
     setTouched(true);
     if (error) return;
     void create(
-      'views',
+      views.name,
       { data: { name: name.trim(), resource, state } },
       {
         onSuccess: () => {

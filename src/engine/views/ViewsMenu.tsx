@@ -5,20 +5,25 @@ import LinkIcon from '@mui/icons-material/LinkOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import { useDelete, useGetList, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { ResourceDecl } from '../../../resources/lib/schema';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';
 
 /** The "Views" menu of a list: save the current state, apply, copy a link, delete. */
-export function ViewsMenu({ resource }: { resource: string }) {
+export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; views: ResourceDecl }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
-  useViewParam(true);
-  const { data = [] } = useGetList<SavedView>('views', { filter: { resource }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  useViewParam(viewsDecl.name);
+  const { data = [] } = useGetList<SavedView>(viewsDecl.name, {
+    filter: { resource },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [remove] = useDelete<SavedView>();
   const views = data.filter((v) => v.resource === resource);
   const { sort, perPage } = useListContext();
@@ -37,7 +42,7 @@ export function ViewsMenu({ resource }: { resource: string }) {
   };
   const del = (view: SavedView) =>
     void remove(
-      'views',
+      viewsDecl.name,
       { id: view.id, previousData: view },
       {
         mutationMode: 'pessimistic',
@@ -104,7 +109,7 @@ export function ViewsMenu({ resource }: { resource: string }) {
           </ListItemButton>
         </List>
       </Popover>
-      <SaveViewDialog open={saving} resource={resource} state={current} onClose={() => setSaving(false)} />
+      <SaveViewDialog open={saving} resource={resource} views={viewsDecl} state={current} onClose={() => setSaving(false)} />
     </>
   );
 }

@@ -3,17 +3,17 @@ import { useLocation } from 'react-router-dom';
 import { useDataProvider, useNavigate, useNotify } from 'react-admin';
 import type { SavedView } from './viewState';
 
-/** `?view=<id>` opens a saved view: the parameter is replaced by the view's state. */
-export function useViewParam(enabled: boolean) {
+/** `?view=<id>` opens a saved view (a record of `viewsResource`): the parameter is replaced by the view's state. */
+export function useViewParam(viewsResource: string) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const id = new URLSearchParams(search).get('view');
   useEffect(() => {
-    if (!enabled || !id) return;
+    if (!id) return;
     let live = true;
-    dataProvider.getOne<SavedView>('views', { id: Number(id) }).then(
+    dataProvider.getOne<SavedView>(viewsResource, { id: Number(id) }).then(
       ({ data }) => live && navigate({ pathname, search: `?${data.state}` }, { replace: true }),
       () => {
         if (!live) return;
@@ -24,5 +24,5 @@ export function useViewParam(enabled: boolean) {
     return () => {
       live = false;
     };
-  }, [enabled, id, dataProvider, navigate, notify, pathname]);
+  }, [viewsResource, id, dataProvider, navigate, notify, pathname]);
 }
