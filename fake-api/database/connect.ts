@@ -8,9 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createPrivate, keepPrivate, privateDir } from '../privateFiles';
-import type { Tables } from './tables';
-
-export type Engine = 'sqlite' | 'postgres';
+import type { Engine, Tables } from './tables';
 
 export interface Database {
   db: Kysely<Tables>;

@@ -7,9 +7,7 @@
 import { sql } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Filter } from '../listQuery';
-import type { Engine } from './connect';
-import type { Step } from './declaredTables';
-import { quoted, storedValue, type AnyDb } from './tables';
+import { quoted, storedValue, type AnyDb, type Engine, type Step } from './tables';
 
 /** Filters whose matches are counted ahead: few values, stored as they are read (no derived state). */
 const isCounted = (f: FieldDecl) => f.filter === true && (f.kind === 'enum' || f.kind === 'boolean') && !f.expiry;

@@ -8,15 +8,8 @@
  */
 import { sql, type ColumnDataType } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
-import type { Engine } from './connect';
 import { countStep } from './counts';
-import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb } from './tables';
-
-export interface Step {
-  /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
-  step: string;
-  run: (db: AnyDb) => Promise<unknown>;
-}
+import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb, type Engine, type Step } from './tables';
 
 /** Date fields keep the text as written, and its time (ms) beside it for range filters. */
 export const timeColumn = (field: string) => `${field}__ms`;

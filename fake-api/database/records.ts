@@ -7,7 +7,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
-import type { Engine } from './connect';
+import type { Engine } from './tables';
 import { fillCounted, knownTotal } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
 import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';

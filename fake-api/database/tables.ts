@@ -4,7 +4,16 @@
  */
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { FieldDecl } from '../../resources/lib/schema';
-import type { Engine } from './connect';
+
+/** The two databases the API runs on. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** One step of bringing the database up to the declarations (migrate.ts). */
+export interface Step {
+  /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
+  step: string;
+  run: (db: AnyDb) => Promise<unknown>;
+}
 
 export interface MigrationRow {
   id: Generated<number>;

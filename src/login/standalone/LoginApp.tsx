@@ -7,7 +7,8 @@ import { applyLocale, isLocale, type Locale } from '../../i18n/locales';
 import { useThemes } from '../../theme/useThemes';
 import { LoginKitContext, type LoginKit, type NotifyType } from '../loginKit';
 import { LoginPage } from '../LoginPage';
-import { loadLoginMessages, translator, type Tree } from './messages';
+import type { Tree } from './messageTree';
+import { loadLoginMessages, translator } from './messages';
 
 const authProvider = createAuthProvider({
   http: createHttpClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '', timeout: Number(import.meta.env.VITE_API_TIMEOUT ?? 0), getToken: session.token }),

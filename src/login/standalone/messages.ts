@@ -4,8 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales';
 import { serverMessageKey } from '../../i18n/serverMessages';
-
-export type Tree = { [key: string]: string | Tree };
+import type { Tree } from './messageTree';
 
 const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
   'en-US': () => import('./messages.en-US'),
