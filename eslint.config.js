@@ -22,9 +22,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // Each top-level folder owns one concern; imports point one way.
+  // Each top-level folder owns one concern; imports point one way. Declarations (resources/) and the
+  // product's other shared rules (domain/) are plain data and pure functions both sides import.
   {
-    files: ['resources/**/*.ts'],
+    files: ['resources/**/*.ts', 'domain/**/*.ts'],
+    ignores: ['resources/lib/loadDeclarations.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -39,6 +41,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Node only: reads the declarations folder for the API, the linter and the contract suite.
+    files: ['resources/lib/loadDeclarations.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noReact, noSrc, { group: ['**/fake-api*', 'express', 'json-server'], message: 'No server here.' }] }],
     },
   },
   {

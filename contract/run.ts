@@ -4,7 +4,7 @@
  * Credentials: CONTRACT_<ROLE>_TOKEN per role, else the demo login (see client.ts).
  */
 import { parseArgs } from 'node:util';
-import { loadDeclarations } from '../fake-api/declarations';
+import { loadDeclarations } from '../resources/lib/loadDeclarations';
 import { contractChecks } from './checks';
 import { createClient, tokensFor } from './client';
 import { runChecks } from './runner';

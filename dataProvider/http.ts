@@ -3,7 +3,7 @@
  * the HTTP status (a real server may answer 200 with a failure code, or an error status with an
  * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
  */
-import { retryAfterSeconds } from '../resources/lib/phoneAuth';
+import { retryAfterSeconds } from '../domain/phoneAuth';
 import { ApiError, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages } from './errors';
 
 const retryAfterOf = (data: unknown): number | undefined => {

@@ -2,7 +2,7 @@
  * The first admin of a store that has none (production mode seeds no accounts): made for a phone
  * number from the command line (scripts/admin.ts), never through the API.
  */
-import { PHONE_ERROR_TEXT } from '../resources/lib/phoneAuth';
+import { PHONE_ERROR_TEXT } from '../domain/phoneAuth';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { Data } from './data';
 import { fillNew } from './db';

@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { optionalCallerOf, routeOf } from './authorization';
 import type { AnyDb, Data } from './data';
 import { phoneKey } from './phone';
-import { maskPhone } from '../resources/lib/userProfile';
+import { maskPhone } from '../domain/userProfile';
 
 export interface AuditEntry {
   id: number;

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApi } from './app';
-import { loadDeclarations } from './declarations';
+import { loadDeclarations } from '../resources/lib/loadDeclarations';
 
 const args = process.argv.slice(2);
 const serveIndex = args.indexOf('--serve');

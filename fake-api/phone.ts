@@ -3,7 +3,7 @@
  * "+86 013800000001", "+8613800000001" and "138-0000-0001" are one number with one quota.
  * libphonenumber-js (Google's metadata, kept current) judges what is a valid mobile number per
  * country, and drops a trunk 0 written after the country code; mainland China is the default.
- * The server only: the login page keeps its light shape check (resources/lib/phoneAuth.ts).
+ * The server only: the login page keeps its light shape check (domain/phoneAuth.ts).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 

@@ -2,7 +2,7 @@
  * The fake SMS gateway: "sends" a code by writing it to the log and keeps the last few in an
  * outbox that demo mode shows at GET /api/dev/sms-outbox (fake-api/features/phoneAuth.ts).
  */
-import { maskPhone } from '../resources/lib/userProfile';
+import { maskPhone } from '../domain/userProfile';
 
 export interface SentSms {
   /** Full number, kept in memory only; the outbox answers it masked. */

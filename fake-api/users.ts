@@ -1,6 +1,6 @@
 /** Users of the fake API and the profile shape of docs/product.md §3 "User profile". */
 
-import type { Profile } from '../resources/lib/userProfile';
+import type { Profile } from '../domain/userProfile';
 
 export type { Profile };
 
@@ -75,7 +75,7 @@ export const demoUsers = (): UserRecord[] => [
   },
 ];
 
-export { maskPhone } from '../resources/lib/userProfile';
+export { maskPhone } from '../domain/userProfile';
 
 /** A phone number's new account (role `user`), made when it first signs in with an invitation code. */
 export function phoneUser(id: number, phone: string, at: number): UserRecord {

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { createAdmin } from '../fake-api/admins';
-import { loadDeclarations } from '../fake-api/declarations';
-import { maskPhone } from '../resources/lib/userProfile';
+import { loadDeclarations } from '../resources/lib/loadDeclarations';
+import { maskPhone } from '../domain/userProfile';
 
 const USAGE = 'usage: npm run admin -- create --phone <mobile number>';
 const [command, flag, rawPhone, ...rest] = process.argv.slice(2);

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { openDatabase } from '../fake-api/database/connect';
 import { migrate, migrationStatus, MigrationRefused } from '../fake-api/database/migrate';
-import { loadDeclarations } from '../fake-api/declarations';
+import { loadDeclarations } from '../resources/lib/loadDeclarations';
 import { withOperationLog } from '../fake-api/data';
 
 const USAGE = 'usage: npm run db -- status | migrate';

@@ -3,7 +3,7 @@
  * fails with one line per problem, naming the file and the field.
  */
 import path from 'node:path';
-import { loadDeclarationFiles } from '../fake-api/declarations';
+import { loadDeclarationFiles } from '../resources/lib/loadDeclarations';
 import { formatProblem, lintDeclarations } from '../resources/lib/lint';
 
 const entries = await loadDeclarationFiles();

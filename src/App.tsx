@@ -1,6 +1,6 @@
 /**
  * MDS Console, table of contents: providers; the shell (layout, login, not-found); every route
- * of the registry (src/routes/routes.ts); one react-admin resource per declaration in resources/.
+ * of the registry (domain/routes.ts); one react-admin resource per declaration in resources/.
  * react-admin's <Admin> is its two halves, AdminContext and AdminUI, so that the resource registry
  * between them is known from the declarations at the first render (DeclaredResourceDefinitions).
  */

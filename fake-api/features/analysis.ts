@@ -15,7 +15,7 @@ import {
   PUBLISHING_SOURCES,
   USER_ACTIONS,
   type SeriesData,
-} from '../../resources/lib/analysis';
+} from '../../domain/analysis';
 import { hashString, prng } from '../../resources/lib/seed';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { RouteRule } from '../authorization';

@@ -5,7 +5,7 @@
  */
 import express from 'express';
 import { MENU_GROUPS } from '../../resources/lib/menu';
-import { resourcesInMenuGroup, ROUTES } from '../../resources/lib/routes';
+import { resourcesInMenuGroup, ROUTES } from '../../domain/routes';
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 import { ok } from '../envelope';
 import { handle } from '../handle';

@@ -6,7 +6,7 @@
  */
 import express, { type Request } from 'express';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { initialState, statusOf, type MonitorState } from '../../resources/lib/monitorState';
+import { initialState, statusOf, type MonitorState } from '../../domain/monitorState';
 import { validateField, type FieldError } from '../../resources/lib/validate';
 import {
   ACTIVITY_NOTE_FIELD,
@@ -23,7 +23,7 @@ import {
   type MonitorEvent,
   type MonitorInfo,
   type ServiceState,
-} from '../../resources/lib/monitor';
+} from '../../domain/monitor';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature } from '../feature';

@@ -8,9 +8,9 @@
  */
 import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { invitationError, normalizeInvitation, PHONE_ERROR_TEXT, smsCodeError, SMS_CODE_LENGTH } from '../../resources/lib/phoneAuth';
+import { invitationError, normalizeInvitation, PHONE_ERROR_TEXT, smsCodeError, SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { withExpiry, type ResourceDecl } from '../../resources/lib/schema';
-import { maskPhone } from '../../resources/lib/userProfile';
+import { maskPhone } from '../../domain/userProfile';
 import type { RecordData } from '../../resources/lib/validate';
 import type { RouteRule } from '../authorization';
 import type { AnyDb, Data } from '../data';

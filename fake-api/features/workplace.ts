@@ -23,7 +23,7 @@ import {
   type Overview,
   type PopularRow,
   type Project,
-} from '../../resources/lib/workplace';
+} from '../../domain/workplace';
 
 const CATALOGUE: readonly Pick<Project, 'id' | 'name' | 'description'>[] = [
   { id: 1, name: 'Cardiology cohort registry', description: 'Longitudinal registry of heart-failure patients shared across partner hospitals.' },

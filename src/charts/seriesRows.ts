@@ -1,6 +1,6 @@
-import type { SeriesData } from '../../resources/lib/analysis';
+import type { SeriesData } from '../../domain/analysis';
 
-export type { Series, SeriesData } from '../../resources/lib/analysis';
+export type { Series, SeriesData } from '../../domain/analysis';
 
 /** recharts wants one row per category: `{ x: '02:00', text: 1200, image: 800 }`. */
 export const seriesRows = ({ xAxis, series }: SeriesData): Record<string, string | number>[] =>

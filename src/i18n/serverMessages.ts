@@ -3,7 +3,7 @@
  * errors and the API's envelope `msg`) mapped to message keys, so they show in the user's locale.
  * Unknown texts are shown as they are.
  */
-import { PHONE_ERROR_TEXT } from '../../resources/lib/phoneAuth';
+import { PHONE_ERROR_TEXT } from '../../domain/phoneAuth';
 
 const exact: Record<string, string> = {
   'Network Error': 'mds.http.network',

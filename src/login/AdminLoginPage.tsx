@@ -3,7 +3,7 @@ import { useAuthProvider, useLocaleState, useLogin, useNotify, useTranslate } fr
 import { Navigate, useLocation } from 'react-router-dom';
 import type { createAuthProvider } from '../../authProvider/authProvider';
 import { session } from '../../authProvider/session';
-import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
+import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { safeRedirect } from './safeRedirect';
 import { LoginKitContext, type LoginKit } from './loginKit';
 import { LoginPage } from './LoginPage';

@@ -5,7 +5,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { ApiError } from '../../dataProvider/errors';
-import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
+import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { useLoginKit } from './loginKit';
 import { safeRedirect } from './safeRedirect';
 import { useRememberedUsername } from './useRememberedUsername';

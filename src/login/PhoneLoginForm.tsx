@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import { useTranslate } from './loginKit';
-import { SMS_CODE_LENGTH } from '../../resources/lib/phoneAuth';
+import { SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { usePhoneLogin } from './usePhoneLogin';
 
 /** The product's real login: phone number, invitation code (new phones only), SMS code. */

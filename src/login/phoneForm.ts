@@ -1,8 +1,8 @@
 /**
  * The phone form's rules without React: which field is wrong (the shared rules of
- * resources/lib/phoneAuth.ts, as the API judges them) and what a failed call tells the user.
+ * domain/phoneAuth.ts, as the API judges them) and what a failed call tells the user.
  */
-import { invitationError, phoneError, smsCodeError, type PhoneFieldError } from '../../resources/lib/phoneAuth';
+import { invitationError, phoneError, smsCodeError, type PhoneFieldError } from '../../domain/phoneAuth';
 import { ApiError } from '../../dataProvider/errors';
 
 export interface PhoneFormValues {

@@ -4,7 +4,7 @@
  * the console's own origin: a backslash is a slash there, tabs and new lines are dropped), so what
  * is checked is what `location.assign` would open.
  */
-import { DEFAULT_ROUTE_PATH, REDIRECT_ROUTE, ROUTES } from '../../resources/lib/routes';
+import { DEFAULT_ROUTE_PATH, REDIRECT_ROUTE, ROUTES } from '../../domain/routes';
 
 // The declared resources' pages, by file name (a declaration's name is its file's: see the test).
 // The glob is lazy: only the names come into the login page's code, not the declarations.

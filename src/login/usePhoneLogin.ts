@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { normalizeInvitation, normalizePhone } from '../../resources/lib/phoneAuth';
+import { normalizeInvitation, normalizePhone } from '../../domain/phoneAuth';
 import { ApiError, RATE_LIMITED_CODE } from '../../dataProvider/errors';
 
 const DEFAULT_RETRY_SECONDS = 60;
-import { DEFAULT_ROUTE_PATH } from '../../resources/lib/routes';
+import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { useLoginKit } from './loginKit';
 import { failureText, phoneFormErrors, secondsLeft, type FailureText, type PhoneField, type PhoneFormErrors, type PhoneFormValues } from './phoneForm';
 import { safeRedirect } from './safeRedirect';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDecl } from './routes';
+import type { RouteDecl } from '../../domain/routes';
 
 /** The registry route a page was opened by: steady while its tab is kept alive behind another. */
 export const RouteContext = createContext<RouteDecl | null>(null);

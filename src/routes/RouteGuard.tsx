@@ -4,7 +4,7 @@ import { PageLoading } from '../components';
 import { useRole } from '../appSettings';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { canOpenRoute, firstAllowedRoute, routeHref } from './access';
-import type { RouteDecl } from './routes';
+import type { RouteDecl } from '../../domain/routes';
 import { useServerMenu } from './useServerMenu';
 
 /** docs/product.md §5/§6: open the route, or go to the first route the role may open, else not-found. */

@@ -1,7 +1,7 @@
 import { LoadedPage } from './LoadedPage';
 import { RouteContext } from './RouteContext';
 import { RouteGuard } from './RouteGuard';
-import type { RouteDecl } from './routes';
+import type { RouteDecl } from '../../domain/routes';
 
 /** A registry route: access check, then its page, loaded on demand (one chunk per folder). */
 export function RoutePage({ route }: { route: RouteDecl }) {

@@ -2,7 +2,8 @@
 import { matchPath } from 'react-router-dom';
 import { canOpen } from '../../authProvider/access';
 import type { ServerMenuItem } from '../appSettings';
-import { MENU_GROUPS, ROUTES, WHITELIST, type RouteDecl } from './routes';
+import { MENU_GROUPS } from '../../resources/lib/menu';
+import { ROUTES, WHITELIST, type RouteDecl } from '../../domain/routes';
 
 export const routeByName = (name: string) => ROUTES.find((r) => r.name === name);
 

@@ -1,4 +1,6 @@
-export * from './routes';
+// The route table is plain data, shared with the fake API's server menu.
+export * from '../../domain/routes';
+export * from '../../resources/lib/menu';
 export * from './access';
 export * from './currentProject';
 export * from './pages';

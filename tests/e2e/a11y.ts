@@ -12,7 +12,7 @@
  */
 import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROUTES } from '../../src/routes/routes';
+import { ROUTES } from '../../domain/routes';
 import { declarations } from '../../src/registry/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import layoutEn from '../../src/layout/locale/en-US';

@@ -12,7 +12,7 @@ import presets from '../../resources/presets';
 import qualityInspections from '../../resources/qualityInspections';
 import services from '../../resources/services';
 import { seedRecords } from '../../resources/lib/seed';
-import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../resources/lib/userProfile';
+import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../domain/userProfile';
 import { connectChromium } from './chromium';
 import { login, openConsole } from './console';
 import { startConsole, type ConsoleServer } from './server';

@@ -5,7 +5,7 @@
  * "<action> - <its page> - <product>". As the demo admin and the demo user.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/routes/routes';
+import { ROUTES } from '../../domain/routes';
 import { declarations } from '../../src/registry/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { catalogue } from '../../src/i18n/messages';

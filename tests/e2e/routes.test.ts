@@ -4,7 +4,7 @@
  * sends the user to the first page they may open.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/routes/routes';
+import { ROUTES } from '../../domain/routes';
 import { consoleSuite } from './suite';
 import { login, openConsole } from './console';
 

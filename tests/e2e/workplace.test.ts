@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Page } from 'playwright-core';
-import type { Job } from '../../resources/lib/monitor';
-import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../resources/lib/workplace';
+import type { Job } from '../../domain/monitor';
+import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../domain/workplace';
 import { downloadText, login, openConsole } from './console';
 
 const suite = consoleSuite();

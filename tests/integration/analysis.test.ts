@@ -1,6 +1,6 @@
 /** Data analysis endpoints (docs/product.md §7): admin only, twelve points per series, figures that agree with their charts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_QUOTAS, CONTENT_TYPES, OPINION_QUOTAS, OVERVIEW_SERIES } from '../../resources/lib/analysis';
+import { CHAIN_QUOTAS, CONTENT_TYPES, OPINION_QUOTAS, OVERVIEW_SERIES } from '../../domain/analysis';
 import { growthRate } from '../../fake-api/features/analysis';
 import { call, login, startApi, type RunningApi } from './helpers';
 

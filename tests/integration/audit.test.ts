@@ -1,6 +1,6 @@
 /** The operation log (contract "Server hardening"): writes, sign-ins, sign-outs and denials, masked, append-only, admin-only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { call, login, newPolicy, POLICIES, startApi, type RunningApi } from './helpers';
 import { everything } from './dataHelpers';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type Method, type RouteRule } from '../../fake-api/authorization';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { call, startApi, type RunningApi } from './helpers';
 import { expire, revoke, sessionFor, userId } from './dataHelpers';

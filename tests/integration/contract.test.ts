@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractChecks } from '../../contract/checks';
 import { createClient, tokensFor, type ContractClient } from '../../contract/client';
 import { runChecks } from '../../contract/runner';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import specimens from '../fixtures/specimens';
 import { startApi, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';

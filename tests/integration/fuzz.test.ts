@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type RouteRule } from '../../fake-api/authorization';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { startApi, type RunningApi } from './helpers';
 import { expire, revoke, sessionFor, snapshot, userId } from './dataHelpers';

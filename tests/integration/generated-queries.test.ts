@@ -10,7 +10,7 @@ import type { RecordData } from '../../resources/lib/validate';
 import { filterProbes } from '../../contract/filters';
 import { tokensFor } from '../../contract/client';
 import { createDataProvider, createHttpClient } from '../../dataProvider';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { endpointsOf } from '../../src/registry/declarations';
 import specimens from '../fixtures/specimens';
 import { startApi, type RunningApi } from './helpers';

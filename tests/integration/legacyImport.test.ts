@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { call, login, newPolicy, POLICIES, startApi, tempDir, type Policy, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
 

@@ -13,7 +13,7 @@ import {
   type JobActionResult,
   type MonitorInfo,
   type MonitorStatus,
-} from '../../resources/lib/monitor';
+} from '../../domain/monitor';
 import { call, login, startApi, tempDir, type Failure, type RunningApi } from './helpers';
 
 let api: RunningApi;

@@ -1,6 +1,6 @@
 /** A parameter or field the API does not take is refused with 40000 naming it, never silently ignored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDeclarations } from '../../fake-api/declarations';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { call, login, POLICIES, startApi, type RunningApi } from './helpers';
 
 let run: RunningApi;

@@ -9,7 +9,7 @@ import presets from '../../resources/presets';
 import qualityInspections from '../../resources/qualityInspections';
 import services from '../../resources/services';
 import { seedRecords } from '../../resources/lib/seed';
-import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../resources/lib/userProfile';
+import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../domain/userProfile';
 import { call, login, startApi, tempDir, type Failure, type ListPage, type RunningApi } from './helpers';
 import { recordsIn, snapshot } from './dataHelpers';
 

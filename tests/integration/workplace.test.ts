@@ -15,7 +15,7 @@ import {
   ANNOUNCEMENT_TOPICS,
   ANNOUNCEMENT_TYPES,
   CONTENT_TYPES,
-} from '../../resources/lib/workplace';
+} from '../../domain/workplace';
 import { call, login, startApi, type Failure, type RunningApi } from './helpers';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 30);

@@ -18,7 +18,7 @@ import { ownMessages } from '../../src/i18n/messages';
 import { declarations } from '../../src/registry/declarations';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['src', 'resources', 'authProvider', 'dataProvider', 'fake-api'];
+const SOURCE_DIRS = ['src', 'resources', 'domain', 'authProvider', 'dataProvider', 'fake-api'];
 
 function flatten(tree: object, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -21,7 +21,8 @@ describe('page loading', () => {
     expect(pageAt('/policies/3')).toBeUndefined();
   });
 
-  it("waits in the router for a page's code, then lets the page render with it at once", async () => {
+  // Loading a page's code compiles it on first use: seconds on a loaded machine, so the waits are long.
+  it("waits in the router for a page's code, then lets the page render with it at once", { timeout: 60_000 }, async () => {
     const pages = createPageLoader();
     expect(pages.shouldRevalidate(revalidateFor('/result/success'))).toBe(true);
     expect(loadedPage('result')).toBeUndefined();
@@ -35,10 +36,10 @@ describe('page loading', () => {
     expect(seen[0]).toBeTypeOf('function');
   });
 
-  it('shows the loading state for a page asked for while rendering, then the page', async () => {
+  it('shows the loading state for a page asked for while rendering, then the page', { timeout: 60_000 }, async () => {
     const seen: unknown[] = [];
     renderHook(() => seen.push(usePage('exception')));
     expect(seen[0]).toBeUndefined();
-    await waitFor(() => expect(seen.at(-1)).toBeTypeOf('function'));
+    await waitFor(() => expect(seen.at(-1)).toBeTypeOf('function'), { timeout: 50_000 });
   });
 });

@@ -1,8 +1,8 @@
 /** The phone login form's rules: the shared phone/code/invitation checks and what failures say. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../dataProvider';
-import { normalizePhone, retryAfterSeconds } from '../../resources/lib/phoneAuth';
-import { maskPhone } from '../../resources/lib/userProfile';
+import { normalizePhone, retryAfterSeconds } from '../../domain/phoneAuth';
+import { maskPhone } from '../../domain/userProfile';
 import { failureText, phoneFormErrors, secondsLeft } from '../../src/login/phoneForm';
 
 const values = (v: Partial<{ phone: string; invitation: string; code: string }>) => ({ phone: '', invitation: '', code: '', ...v });

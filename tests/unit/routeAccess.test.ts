@@ -1,7 +1,8 @@
 /** docs/product.md §5 route access and §6 fallbacks over the route registry. */
 import { describe, expect, it } from 'vitest';
 import { canOpenRoute, firstAllowedRoute, inServerMenu, matchRoute, ROUTES_IN_MENU_ORDER, routeHref } from '../../src/routes/access';
-import { MENU_GROUPS, ROUTES } from '../../src/routes/routes';
+import { ROUTES } from '../../domain/routes';
+import { MENU_GROUPS } from '../../resources/lib/menu';
 import { menuFor } from '../../fake-api/features/menu';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../src/login/safeRedirect';
 import { declarations } from '../../src/registry/declarations';
-import { ROUTES } from '../../resources/lib/routes';
+import { ROUTES } from '../../domain/routes';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const follow = (raw: string | null) => safeRedirect(raw, ORIGIN);

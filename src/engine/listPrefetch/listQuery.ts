@@ -1,5 +1,5 @@
 import { getQuery, parseQueryFromLocation, type GetListParams } from 'react-admin';
-import { GENERATED_LIST_PAGE, ROUTES } from '../../../resources/lib/routes';
+import { GENERATED_LIST_PAGE, ROUTES } from '../../../domain/routes';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 
 /** A list's defaults when its URL says nothing: the declaration's sort and page size. */

@@ -2,8 +2,8 @@
 export type { Series, SeriesData } from '../../charts';
 
 /** The public opinion mini-cards, in the order shown. */
-export { OPINION_QUOTAS } from '../../../resources/lib/analysis';
-import type { OPINION_QUOTAS } from '../../../resources/lib/analysis';
+export { OPINION_QUOTAS } from '../../../domain/analysis';
+import type { OPINION_QUOTAS } from '../../../domain/analysis';
 export type OpinionQuota = (typeof OPINION_QUOTAS)[number];
 
 /** One point of a line or bar: a month (1–12) or an ISO day, its value, and its series. */

@@ -6,7 +6,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
 import { ActivityRow } from './ActivityRow';
 import { NoteComposer } from './NoteComposer';
-import { ACTIVITY_CATEGORIES, type ActivityItem } from '../../../resources/lib/monitor';
+import { ACTIVITY_CATEGORIES, type ActivityItem } from '../../../domain/monitor';
 import { useActivityFeed, type CategoryFilter } from './useActivityFeed';
 
 /** Left column: what happens in the data services, and the operators' notes. */

@@ -5,7 +5,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../hooks/useFormat';
-import type { ActivityItem } from '../../../resources/lib/monitor';
+import type { ActivityItem } from '../../../domain/monitor';
 
 /** One item of the feed: who, what, when; star and delete. Starred items are highlighted. */
 export function ActivityRow({ item, text, onStar, onDelete }: { item: ActivityItem; text: string; onStar: () => void; onDelete: () => void }) {

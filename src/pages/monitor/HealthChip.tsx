@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Health } from '../../../resources/lib/monitor';
+import type { Health } from '../../../domain/monitor';
 
 const TONE = { healthy: 'success', degraded: 'warning', maintenance: 'default' } as const;
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../dataProvider/errors';
 import { useApiError } from '../../api';
 import { fieldValidator } from '../../engine/validators';
 import { ErrorState } from '../../components/ErrorState';
-import { MONITOR_CATEGORIES, MONITOR_INFO_FIELDS as F, type MonitorInfo } from '../../../resources/lib/monitor';
+import { MONITOR_CATEGORIES, MONITOR_INFO_FIELDS as F, type MonitorInfo } from '../../../domain/monitor';
 import { useMonitorInfo, useMonitorMutation } from './useMonitorApi';
 
 const label = (name: keyof typeof F) => `monitor.info.fields.${name}`;

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Skeleton, Stack, Tab, Tabs, ToggleButto
 import { useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
 import { JobsTable } from './JobsTable';
-import { JOB_ACTION_NAMES, JOB_KINDS, JOB_STATUSES, type JobKind } from '../../../resources/lib/monitor';
+import { JOB_ACTION_NAMES, JOB_KINDS, JOB_STATUSES, type JobKind } from '../../../domain/monitor';
 import { useJobs, type StatusFilter } from './useJobs';
 import { useMonitorInfo } from './useMonitorApi';
 

@@ -5,7 +5,7 @@ import PlayArrow from '@mui/icons-material/PlayCircleOutlined';
 import Replay from '@mui/icons-material/Replay';
 import Stop from '@mui/icons-material/StopCircleOutlined';
 import { useTranslate } from 'react-admin';
-import { canApply, JOB_ACTION_NAMES, type JobAction, type JobStatus, type Job } from '../../../resources/lib/monitor';
+import { canApply, JOB_ACTION_NAMES, type JobAction, type JobStatus, type Job } from '../../../domain/monitor';
 import type { useJobs } from './useJobs';
 
 const ICON: Record<JobAction, SvgIconComponent> = { pause: Pause, resume: PlayArrow, retry: Replay, stop: Stop };

@@ -6,7 +6,7 @@ import Pause from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrow from '@mui/icons-material/PlayCircleOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useNotify, useTranslate } from 'react-admin';
-import { MONITOR_OPERATIONS, type MonitorOperation, type MonitorStatus } from '../../../resources/lib/monitor';
+import { MONITOR_OPERATIONS, type MonitorOperation, type MonitorStatus } from '../../../domain/monitor';
 import { useLiveQuery, useMonitorMutation } from './useMonitorApi';
 
 /** What each button says and shows, given the current state (a toggle names what it will do). */

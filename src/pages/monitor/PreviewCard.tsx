@@ -5,7 +5,7 @@ import { useChartColors } from '../../charts';
 import { ErrorState } from '../../components/ErrorState';
 import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
-import type { MonitorStatus } from '../../../resources/lib/monitor';
+import type { MonitorStatus } from '../../../domain/monitor';
 import { useLiveQuery, useMonitorInfo } from './useMonitorApi';
 
 const HEIGHT = 200;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
 import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
-import type { MonitorStatus } from '../../../resources/lib/monitor';
+import type { MonitorStatus } from '../../../domain/monitor';
 import { useLiveQuery } from './useMonitorApi';
 
 /** Label/value pairs in two columns. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../hooks/useFormat';
 import { downloadCsv, toCsv } from '../../engine/export/csvExport';
-import type { ActivityCategory, ActivityItem } from '../../../resources/lib/monitor';
+import type { ActivityCategory, ActivityItem } from '../../../domain/monitor';
 import { useEventText } from './useEventText';
 import { useLiveQuery, useMonitorMutation } from './useMonitorApi';
 

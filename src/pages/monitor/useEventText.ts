@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ActivityItem } from '../../../resources/lib/monitor';
+import type { ActivityItem } from '../../../domain/monitor';
 
 /** The text of an activity item in the reader's language: a note as written, an event worded. */
 export function useEventText() {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { canApply, type JobAction, type JobKind, type JobStatus, type Job, type JobActionResult } from '../../../resources/lib/monitor';
+import { canApply, type JobAction, type JobKind, type JobStatus, type Job, type JobActionResult } from '../../../domain/monitor';
 import { useLiveQuery, useMonitorMutation } from './useMonitorApi';
 
 export type StatusFilter = JobStatus | 'all';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiError, useApiQuery, useHttp } from '../../api';
-import type { MonitorInfo } from '../../../resources/lib/monitor';
+import type { MonitorInfo } from '../../../domain/monitor';
 
 const DEFAULT_REFRESH_SECONDS = 15;
 

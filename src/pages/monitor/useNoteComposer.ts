@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError } from '../../api';
 import { validateField } from '../../../resources/lib/validate';
-import { ACTIVITY_NOTE_FIELD, type ActivityItem } from '../../../resources/lib/monitor';
+import { ACTIVITY_NOTE_FIELD, type ActivityItem } from '../../../domain/monitor';
 import { useMonitorMutation } from './useMonitorApi';
 
 /** The feed's message input: the note's rules checked here and again by the API, which stores it. */

@@ -1,5 +1,5 @@
 /** What the user center's calls answer (fake-api/features/user.ts, the workplace's project list). */
-import type { Profile } from '../../../resources/lib/userProfile';
+import type { Profile } from '../../../domain/userProfile';
 
 /** GET /api/user/info: docs/product.md §3 "User profile" with the caller's role. */
 export type UserProfile = Profile & { role: string };
@@ -12,6 +12,6 @@ export interface Project {
   contributors: { name: string; email: string; avatar: string }[];
 }
 
-export type { Activity, ProjectAndTeam, Team, Visit } from '../../../resources/lib/userCenterSeed';
+export type { Activity, ProjectAndTeam, Team, Visit } from '../../../domain/userCenterSeed';
 
 export const USER_INFO = '/api/user/info';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { areasOf, areaValue, isAreaOf } from '../../../resources/lib/userProfile';
+import { areasOf, areaValue, isAreaOf } from '../../../domain/userProfile';
 import { profileValidator } from './profileValidator';
 
 const validate = profileValidator('area');

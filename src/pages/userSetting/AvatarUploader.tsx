@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import { useTranslate } from 'react-admin';
-import { AVATAR_TYPES } from '../../../resources/lib/userProfile';
+import { AVATAR_TYPES } from '../../../domain/userProfile';
 import { UserAvatar } from '../userInfo/UserAvatar';
 import { useAvatarUpload } from './useAvatarUpload';
 import { useSettingFormat } from './useSettingFormat';

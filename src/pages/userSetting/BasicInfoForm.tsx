@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { COUNTRIES, PROFILE_FIELD_NAMES } from '../../../resources/lib/userProfile';
+import { COUNTRIES, PROFILE_FIELD_NAMES } from '../../../domain/userProfile';
 import type { UserProfile } from '../userInfo/userTypes';
 import { AreaInput } from './AreaInput';
 import { FormButtons } from './FormButtons';

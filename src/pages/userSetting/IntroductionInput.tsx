@@ -1,6 +1,6 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { countWords, PROFILE_MAX_WORDS } from '../../../resources/lib/userProfile';
+import { countWords, PROFILE_MAX_WORDS } from '../../../domain/userProfile';
 import { validators } from './profileValidator';
 
 /** The personal profile with its live word count. */

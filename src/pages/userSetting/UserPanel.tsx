@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import Verified from '@mui/icons-material/VerifiedOutlined';
 import { useTranslate } from 'react-admin';
-import { maskPhone } from '../../../resources/lib/userProfile';
+import { maskPhone } from '../../../domain/userProfile';
 import { ErrorState } from '../../components/ErrorState';
 import type { CardQuery as Query } from '../../components/QueryCard';
 import type { UserProfile } from '../userInfo/userTypes';

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { PROFILE_FIELD_NAMES, validateProfileField, type ProfileField } from '../../../resources/lib/userProfile';
+import { PROFILE_FIELD_NAMES, validateProfileField, type ProfileField } from '../../../domain/userProfile';
 
 /** A form validator running the same rule as `PUT /api/v1/auth/info`. */
 export const profileValidator =

@@ -6,6 +6,6 @@ export interface SecurityState {
   sessions: { active: number };
 }
 
-export type { Certification, CertificationRecord } from '../../../resources/lib/userCenterSeed';
+export type { Certification, CertificationRecord } from '../../../domain/userCenterSeed';
 
 export const CERTIFICATION = '/api/user/certification';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../resources/lib/userProfile';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../domain/userProfile';
 import { session } from '../../../authProvider/session';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError } from '../../api';

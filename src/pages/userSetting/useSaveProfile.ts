@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { PROFILE_FIELD_NAMES, type ProfileInput } from '../../../resources/lib/userProfile';
+import { PROFILE_FIELD_NAMES, type ProfileInput } from '../../../domain/userProfile';
 import { useApiError, useApiMutation } from '../../api';
 import type { UserProfile } from '../userInfo/userTypes';
 import { useRefreshProfile } from './useRefreshProfile';

@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import type { Announcement } from '../../../resources/lib/workplace';
+import type { Announcement } from '../../../domain/workplace';
 
 const TONE = { activity: 'warning', message: 'info', notice: 'primary' } as const;
 

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import type { Balance } from '../../../resources/lib/workplace';
+import type { Balance } from '../../../domain/workplace';
 
 /** The project's account balance, in CNY, with its open orders. */
 export function BalanceCard({ query }: { query: CardQuery<Balance> }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import type { CategoryShare } from '../../../resources/lib/workplace';
+import type { CategoryShare } from '../../../domain/workplace';
 
 const HEIGHT = 240;
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import type { ContentPoint } from '../../../resources/lib/workplace';
+import type { ContentPoint } from '../../../domain/workplace';
 
 const HEIGHT = 290;
 

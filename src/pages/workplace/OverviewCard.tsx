@@ -10,7 +10,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
 import type { CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
-import type { Overview } from '../../../resources/lib/workplace';
+import type { Overview } from '../../../domain/workplace';
 
 interface Stat {
   key: string;

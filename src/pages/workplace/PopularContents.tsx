@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { QueryCard } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { PopularContent } from './usePopularContent';
-import { CONTENT_TYPES, type ContentType } from '../../../resources/lib/workplace';
+import { CONTENT_TYPES, type ContentType } from '../../../domain/workplace';
 
 /** The most clicked contents of the project, by type, sortable by daily increase. */
 export function PopularContents({ popular }: { popular: PopularContent }) {

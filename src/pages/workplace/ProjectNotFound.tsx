@@ -3,7 +3,7 @@ import { useNavigate, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { StatusIllustration } from '../../components';
 import { workplacePath } from '../../routes/currentProject';
-import type { Project } from '../../../resources/lib/workplace';
+import type { Project } from '../../../domain/workplace';
 
 /** A project id that does not exist or is not the reader's: say so and offer their first project. */
 export function ProjectNotFound({ projectId }: { projectId: string }) {

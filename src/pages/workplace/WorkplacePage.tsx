@@ -14,7 +14,7 @@ import { QuickOperations } from './QuickOperations';
 import { RecentlyVisited } from './RecentlyVisited';
 import { usePopularContent } from './usePopularContent';
 import { isProjectMissing, useProjectQuery } from './useProjectQuery';
-import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } from '../../../resources/lib/workplace';
+import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } from '../../../domain/workplace';
 
 /**
  * The workplace of one project (`/project/:projectId`): every card's figures are asked for here,

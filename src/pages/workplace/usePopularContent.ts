@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CardQuery } from '../../components/QueryCard';
 import { useProjectQuery } from './useProjectQuery';
-import type { ContentType, PopularRow } from '../../../resources/lib/workplace';
+import type { ContentType, PopularRow } from '../../../domain/workplace';
 
 export type SortOrder = 'asc' | 'desc' | null;
 

@@ -1,4 +1,4 @@
-import { profileMessages } from '../../../../resources/lib/userProfile';
+import { profileMessages } from '../../../../domain/userProfile';
 
 export default {
   userSetting: {

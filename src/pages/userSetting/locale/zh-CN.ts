@@ -1,4 +1,4 @@
-import { profileMessages } from '../../../../resources/lib/userProfile';
+import { profileMessages } from '../../../../domain/userProfile';
 import type en from './en-US';
 
 const zh: typeof en = {

@@ -1,10 +1,14 @@
-/** Finds the resource declarations: every `resources/*.ts` file's default export. */
+/**
+ * Finds the resource declarations: every `resources/*.ts` file's default export. Node only (it reads
+ * the folder); the API, the declaration linter and the contract suite load them through it, the
+ * console through Vite (src/registry).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ResourceDecl } from '../resources/lib/schema';
+import type { ResourceDecl } from './schema';
 
-export const RESOURCES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../resources');
+export const RESOURCES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each declaration with the file it comes from (the linter names the file). */
 export async function loadDeclarationFiles(dir = RESOURCES_DIR): Promise<{ file: string; decl: ResourceDecl }[]> {

@@ -3,9 +3,9 @@
  * title key (menu, breadcrumb, tab and document title), icon name, roles, and the page folder
  * under `src/pages/` that renders it (loaded on demand, a chunk per page).
  */
-import type { IconName } from './icons';
-import type { MenuGroup } from './menu';
-import { isRoleAllowed, type ResourceDecl, type RoleRule } from './schema';
+import type { IconName } from '../resources/lib/icons';
+import type { MenuGroup } from '../resources/lib/menu';
+import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
 
 export interface RouteDecl {
   /** Unique, as in the spec's table (the server menu names routes by it). */

@@ -3,7 +3,7 @@
  * (fake-api/features/monitor.ts) so both always agree: the information form's fields, the note a
  * person posts, which job action applies in which state, and the shapes the endpoints answer.
  */
-import type { FieldDecl } from './schema';
+import type { FieldDecl } from '../resources/lib/schema';
 
 export const MONITOR_CATEGORIES = ['imaging', 'genomics', 'clinical', 'streams'] as const;
 

@@ -2,7 +2,7 @@
  * The real-time monitor's state as the fake API keeps it, its deterministic seed, and the status
  * figures derived from it (so every operation shows in them). Pure: no HTTP, no storage.
  */
-import { hashString, prng } from './seed';
+import { hashString, prng } from '../resources/lib/seed';
 import type { ActivityItem, Job, JobKind, JobStatus, MonitorEvent, MonitorInfo, MonitorStatus, ServiceState } from './monitor';
 
 const MINUTE = 60_000;

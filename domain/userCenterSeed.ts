@@ -3,7 +3,7 @@
  * functions of the user's id (and the projects the workplace gives them), so each user sees their
  * own, the same on every read. The fake API serves them; the console reads their types.
  */
-import { hashString, prng } from './seed';
+import { hashString, prng } from '../resources/lib/seed';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

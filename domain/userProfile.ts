@@ -3,8 +3,8 @@
  * change and their rules, shared by the settings form and `PUT /api/v1/auth/info`; the regions
  * offered for country/region and area; and what an avatar upload may be.
  */
-import type { FieldDecl } from './schema';
-import { validateField, type FieldError } from './validate';
+import type { FieldDecl } from '../resources/lib/schema';
+import { validateField, type FieldError } from '../resources/lib/validate';
 
 /** Country/region → its areas (province or state) → their districts. Values are stable keys. */
 export const REGIONS = {
@@ -159,7 +159,7 @@ export interface Profile {
   /** docs/product.md §3 "User settings labels": set by the user in the settings form. */
   nickname: string;
   country: string;
-  /** "<province>/<district>" of the country (resources/lib/userProfile.ts). */
+  /** "<province>/<district>" of the country (this file). */
   area: string;
   address: string;
   introduction: string;
