@@ -1,0 +1,77 @@
+/**
+ * The code in README.md and docs/ is code the project runs: every TypeScript sample names the file
+ * it would be (```ts resources/specimens.ts) and is type-checked there; the worked resource is the
+ * declaration the generated tests cover; the linter output a guide shows is what the linter prints.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { formatProblem, lintDeclarations } from '../../resources/lib/lint';
+import type { ResourceDecl } from '../../resources/lib/schema';
+import { DOCS, docSample, docSamples, type DocSample } from '../docSamples';
+import specimens from '../fixtures/specimens';
+
+const samples = docSamples();
+const typescriptSamples = samples.filter((s) => s.lang === 'ts' || s.lang === 'tsx');
+
+/** Type errors of the samples, each checked as the file it names, with the project's settings. */
+function typeErrors(checked: DocSample[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const virtual = new Map(checked.map((s) => [path.resolve(s.file!), s]));
+  const host = ts.createCompilerHost(config.options);
+  const { fileExists, readFile } = host;
+  host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists(file);
+  host.readFile = (file) => virtual.get(path.resolve(file))?.code ?? readFile(file);
+  const program = ts.createProgram([...virtual.keys()], config.options, host);
+  return [...virtual.entries()].flatMap(([file, sample]) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+      const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + sample.line + 1 : sample.line;
+      return `${sample.doc}:${at}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    }),
+  );
+}
+
+describe('the code samples of the README and docs/', () => {
+  it('name the file each TypeScript sample would be, and none is a file of the repository already', () => {
+    expect(typescriptSamples.length).toBeGreaterThan(0);
+    expect(typescriptSamples.filter((s) => !s.file).map((s) => `${s.doc}:${s.line}`)).toEqual([]);
+    expect(typescriptSamples.filter((s) => s.file && fs.existsSync(s.file)).map((s) => `${s.doc}:${s.line} ${s.file}`)).toEqual([]);
+  });
+
+  // A whole TypeScript program (lib, node and vite types): seconds, more on a loaded machine.
+  it('type-check where they say they live', { timeout: 120_000 }, () => {
+    expect(typeErrors(typescriptSamples)).toEqual([]);
+  });
+
+  it('name only files the repository has (or that a sample shows)', () => {
+    const shown = new Set(typescriptSamples.map((s) => s.file));
+    const FILE = /`((?:src|fake-api|resources|domain|docs|tests|scripts|contract|bench|dataProvider|authProvider)\/[\w./-]+\.(?:tsx?|md|json|mjs))`/g;
+    const named = DOCS.flatMap((doc) => [...fs.readFileSync(doc, 'utf8').matchAll(FILE)].map((m) => ({ doc, file: m[1] })));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(({ file }) => !shown.has(file) && !fs.existsSync(file)).map(({ doc, file }) => `${doc}: ${file}`)).toEqual([]);
+  });
+
+  it('run only npm scripts the project has', () => {
+    const scripts = Object.keys((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const named = DOCS.flatMap((doc) => [...fs.readFileSync(doc, 'utf8').matchAll(/npm run ([\w:-]+)/g)].map((m) => `${doc}: ${m[1]}`));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter((n) => !scripts.includes(n.slice(n.indexOf(': ') + 2)))).toEqual([]);
+  });
+
+  it('show the worked resource as the declaration the generated tests and the contract suite cover', () => {
+    const worked = docSample('resources/specimens.ts');
+    const fixture = fs.readFileSync('tests/fixtures/specimens.ts', 'utf8');
+    const declaration = (code: string) => code.slice(code.indexOf('export default'));
+    expect(declaration(worked.code)).toBe(declaration(fixture));
+  });
+
+  it('show what the linter prints for the mistakes the guide describes', () => {
+    const broken = structuredClone(specimens) as ResourceDecl;
+    broken.defaultSort = { field: 'cod', order: 'ASC' };
+    delete broken.messages['zh-CN'].fields.volume;
+    const printed = lintDeclarations([{ file: 'resources/specimens.ts', decl: broken }]).map(formatProblem);
+    const shown = samples.find((s) => s.doc === 'docs/adding-a-resource.md' && s.lang === 'text' && s.code.includes('"cod"'))!;
+    expect(shown.code.trim().split('\n')).toEqual(printed);
+  });
+});
