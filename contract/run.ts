@@ -1,10 +1,13 @@
 /**
  * `npm run contract -- --url http://host:port [--resource name]`: runs the contract checks of
  * every declared resource against a running server and exits non-zero on any failure.
- * Credentials: CONTRACT_<ROLE>_TOKEN per role, else the demo login (see client.ts).
+ * Credentials: CONTRACT_<ROLE>_TOKEN per role, else the demo login (see client.ts). Every answer
+ * must also match the API's description (docs/openapi.json, built from the same declarations).
  */
 import { parseArgs } from 'node:util';
 import { loadDeclarations } from '../fake-api/declarations';
+import { describeApi } from '../fake-api/openapi/describe';
+import { conformanceTo } from './conformance';
 import { contractChecks } from './checks';
 import { createClient, tokensFor } from './client';
 import { runChecks } from './runner';
@@ -14,8 +17,9 @@ if (!values.url) {
   console.error('usage: npm run contract -- --url http://host:port [--resource <name>]...');
   process.exit(2);
 }
-const decls = (await loadDeclarations()).filter((d) => !values.resource || values.resource.includes(d.name));
-const client = createClient(values.url, await tokensFor(values.url));
+const all = await loadDeclarations();
+const decls = all.filter((d) => !values.resource || values.resource.includes(d.name));
+const client = createClient(values.url, await tokensFor(values.url), conformanceTo(await describeApi(all)));
 const { failed, passed } = await runChecks(client, contractChecks(decls), (line) => console.log(line));
 console.log(`\n${passed} passed, ${failed} failed (${decls.length} resources, ${values.url})`);
 process.exit(failed > 0 ? 1 : 0);
