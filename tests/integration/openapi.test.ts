@@ -36,6 +36,8 @@ describe('the API description', () => {
     const described = Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     const served = run.api.table.rules.filter((r) => !r.path.startsWith('/api/docs') && r.path !== '/api/openapi.json');
     expect(described.sort()).toEqual(served.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
+    const ids = Object.values(paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
     for (const rule of (await loadFeatures()).flatMap((f) => f.routes)) {
       expect(rule.doc?.summary, `${rule.method} ${rule.path}`).toBeTruthy();
       expect(rule.doc?.answer ?? rule.doc?.binary, `${rule.method} ${rule.path}`).toBeTruthy();
