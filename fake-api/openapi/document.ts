@@ -81,10 +81,12 @@ function routeDoc(rule: RouteRule, doc: RouteDoc | undefined) {
   const query = doc?.query ? (jsonSchemaOf(doc.query, 'input') as { properties?: Record<string, Schema>; required?: string[] }) : undefined;
   for (const name of Array.isArray(rule.query) ? rule.query : [])
     parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema: query?.properties?.[name] ?? { type: 'string' } });
+  const body = doc?.body ? jsonSchemaOf(doc.body, 'input') : undefined;
+  // No body reads as an empty object: one is needed only when the schema requires some field.
   const requestBody = doc?.upload
     ? { required: true, content: Object.fromEntries(doc.upload.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
-    : doc?.body
-      ? { required: false, content: json(jsonSchemaOf(doc.body, 'input')) }
+    : body
+      ? { required: Array.isArray(body.required) && body.required.length > 0, content: json(body) }
       : undefined;
   return {
     tags: [doc?.tag ?? 'Other'],
