@@ -10,7 +10,7 @@ import { ApiFailure, CODES } from './envelope';
 
 /** The request's body as `schema` reads it; an absent body is an empty object. */
 export function bodyOf<S extends z.ZodType>(req: Request, schema: S, msg = 'invalid request'): z.output<S> {
-  const result = schema.safeParse(req.body ?? {});
+  const result = schema.safeParse(req.body === undefined ? {} : req.body);
   if (result.success) return result.data;
   const { issues } = result.error;
   if (issues.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'custom')))
