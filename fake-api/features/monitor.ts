@@ -10,12 +10,8 @@ import type { ResourceDecl } from '../../resources/lib/schema';
 import { initialState, statusOf, type MonitorState } from '../../resources/lib/monitorState';
 import { validateField, type FieldError } from '../../resources/lib/validate';
 import {
-  ACTIVITY_CATEGORIES,
   ACTIVITY_NOTE_FIELD,
-  EVENT_TYPES,
   JOB_ACTIONS,
-  JOB_KINDS,
-  JOB_STATUSES,
   JOB_ACTION_NAMES,
   MONITOR_INFO_FIELDS,
   MONITOR_OPERATIONS,
@@ -33,6 +29,7 @@ import { bodyOf, fieldsOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { fieldSchema, fieldsSchema } from '../openapi/fields';
 import type { RouteDoc } from '../routeDoc';
+import { ACTIVITY_ITEM, JOB, STATUS } from '../shapes/monitor';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -62,44 +59,6 @@ const JOBS_BODY = z.strictObject({
 const OPERATION_BODY = z.strictObject({ operation: z.enum(MONITOR_OPERATIONS, { error: `Must be one of ${MONITOR_OPERATIONS.join(', ')}` }) });
 const INFO = fieldsSchema(MONITOR_INFO_FIELDS, 'record');
 const INFO_BODY = fieldsSchema(MONITOR_INFO_FIELDS, 'input');
-
-const ACTIVITY_ITEM = z.object({
-  id: z.int(),
-  category: z.enum(ACTIVITY_CATEGORIES),
-  author: z.string(),
-  time: z.string(),
-  starred: z.boolean(),
-  content: z.string().optional().meta({ description: "a person's note" }),
-  event: z.object({ type: z.enum(EVENT_TYPES), job: z.string().optional(), node: z.enum(['primary', 'standby']).optional() }).optional(),
-});
-const JOB = z.object({
-  id: z.string(),
-  kind: z.enum(JOB_KINDS),
-  name: z.string(),
-  dataset: z.string(),
-  status: z.enum(JOB_STATUSES),
-  progress: z.number(),
-  durationSeconds: z.number(),
-  consumers: z.number(),
-  updatedAt: z.string(),
-});
-const STATUS = z.object({
-  activeNode: z.enum(['primary', 'standby']),
-  intakePaused: z.boolean(),
-  maintenance: z.boolean(),
-  cacheFlushedAt: z.string().nullable(),
-  health: z.enum(['healthy', 'degraded', 'maintenance']),
-  ingestMbps: z.number(),
-  queryLatencyMs: z.number(),
-  queueDepth: z.number(),
-  errorRate: z.number(),
-  cacheHitRate: z.number(),
-  activeSessions: z.number(),
-  throughput: z.array(z.object({ t: z.string(), value: z.number() })),
-  region: z.string(),
-  format: z.string(),
-  deidentification: z.enum(['kAnonymity', 'pseudonymized', 'aggregated']),
-});
 
 const TAG = 'Monitor';
 const doc = (summary: string, more: Omit<RouteDoc, 'tag' | 'summary'> = {}): RouteDoc => ({ tag: TAG, summary, ...more });

@@ -28,6 +28,7 @@ import { AN_OBJECT, bodyOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { fieldsSchema } from '../openapi/fields';
 import type { RouteDoc } from '../routeDoc';
+import { ACTIVITY, CERTIFICATION, PROJECT_AND_TEAM, SECURITY, TEAM, VISIT } from '../shapes/userCenter';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature, FeatureDeps } from '../feature';
 import { handle } from '../handle';
@@ -78,46 +79,6 @@ function readBody(req: Request, max: number): Promise<Buffer> {
   });
 }
 
-const ACTIVITY = z.object({
-  id: z.string(),
-  type: z.enum(['publishProject', 'shareDataset', 'joinTeam', 'reviewCohort', 'exportReport', 'updateProfile', 'uploadAvatar', 'withdrawCertification']),
-  title: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  avatar: z.string(),
-  time: z.string(),
-});
-const TEAM = z.object({ id: z.int(), avatar: z.string(), name: z.string(), peopleNumber: z.int() });
-const VISIT = z.object({ name: z.enum(['homeVisits', 'projectVisits']), visits: z.number(), growth: z.number() });
-const PROJECT_AND_TEAM = z.object({ id: z.int(), type: z.enum(['project', 'team']), name: z.string(), count: z.number(), content: z.string() });
-const CERTIFICATION = z.object({
-  enterpriseInfo: z.object({
-    accountType: z.string(),
-    status: z.number(),
-    time: z.string(),
-    legalPerson: z.string(),
-    certificateType: z.string(),
-    authenticationNumber: z.string(),
-    enterpriseName: z.string(),
-    enterpriseCertificateType: z.string(),
-    organizationCode: z.string(),
-  }),
-  records: z.array(
-    z.object({
-      id: z.int(),
-      certificationType: z.number(),
-      certificationContent: z.string(),
-      status: z.union([z.literal(0), z.literal(1)]).meta({ description: '0 under review, 1 passed' }),
-      time: z.string(),
-    }),
-  ),
-});
-const SECURITY = z.object({
-  password: z.object({ set: z.boolean() }),
-  phone: z.object({ bound: z.boolean(), masked: z.string() }),
-  email: z.object({ bound: z.boolean(), address: z.string() }),
-  sessions: z.object({ active: z.int() }),
-});
 /** Any subset of the fields a user may change; role, accountId, phone… are refused. */
 const PROFILE_BODY = fieldsSchema(PROFILE_FIELDS, 'input').partial();
 
