@@ -45,7 +45,7 @@ export function createClient(baseUrl: string, tokens: Readonly<Record<Role, stri
       } catch {
         throw new Error(`${method} ${url.pathname}${url.search}: HTTP ${res.status}, the body is not JSON: ${text.slice(0, 120)}`);
       }
-      const mismatch = conformance?.mismatch(method, url.pathname, res.status, parsed);
+      const mismatch = conformance?.mismatch(method, url.pathname, res.status, parsed, res.headers);
       if (mismatch) throw new ContractError(mismatch);
       return { http: res.status, body: parsed as Envelope<T> };
     },

@@ -19,10 +19,10 @@ export const okEnvelope = (data: Schema): Schema => ({
   additionalProperties: false,
 });
 
-const failure = (codes: readonly number[]): Schema => ({
+const failure = (codes: readonly number[], data: Schema = { $ref: '#/components/schemas/FailureData' }): Schema => ({
   type: 'object',
   properties: {
-    data: { $ref: '#/components/schemas/FailureData' },
+    data,
     status: { const: 'fail' },
     msg: { type: 'string', description: 'what went wrong, in English; never a stack trace, path or library name' },
     code: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] },
@@ -48,8 +48,18 @@ export const FAILURES = {
   409: { name: 'Conflict', codes: [CODES.conflict], text: 'A conflict (40900): a unique value already used, or a state that does not allow it' },
   413: { name: 'TooLarge', codes: [CODES.tooLarge], text: 'The body is over the limit (41300): 1 MiB of JSON, 5 MiB for an upload' },
   415: { name: 'NotJson', codes: [CODES.badInput], text: 'The body is not `application/json`, or is compressed (40000)' },
-  429: { name: 'RateLimited', codes: [CODES.rateLimited], text: 'Rate limited (42900): try again after `Retry-After` seconds' },
-} as const;
+  429: {
+    name: 'RateLimited',
+    codes: [CODES.rateLimited],
+    text: 'Rate limited (42900): try again after `Retry-After` seconds',
+    data: {
+      type: 'object',
+      properties: { retryAfter: { type: 'integer', minimum: 1, description: 'seconds, as the Retry-After header says' } },
+      required: ['retryAfter'],
+      additionalProperties: false,
+    },
+  },
+} as const satisfies Record<number, { name: string; codes: readonly number[]; text: string; data?: Schema }>;
 
 export type FailureStatus = keyof typeof FAILURES;
 
@@ -61,7 +71,7 @@ export function envelopeComponents() {
       ...(status === '429' && {
         headers: { 'Retry-After': { description: 'seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
       }),
-      content: { 'application/json': { schema: failure(f.codes) } },
+      content: { 'application/json': { schema: failure(f.codes, 'data' in f ? f.data : undefined) } },
     };
   }
   return {

@@ -101,7 +101,7 @@ describe('requests generated from the API description', () => {
             const isJson = res.headers.get('content-type')?.startsWith('application/json');
             let parsed: unknown = text;
             if (isJson) parsed = JSON.parse(text);
-            const mismatch = isJson || res.status >= 400 ? conformance.mismatch(method, request.path, res.status, parsed) : undefined;
+            const mismatch = isJson || res.status >= 400 ? conformance.mismatch(method, request.path, res.status, parsed, res.headers) : undefined;
             if (mismatch) {
               stats.mismatches++;
               failures.push(`${mismatch}; on ${what}: ${text.slice(0, 300)}`);
