@@ -3,18 +3,9 @@
  * It knows nothing of the fake API, so the same checks prove a real back end.
  */
 import { ROLES, type Role } from '../resources/lib/schema';
-
-export interface Envelope<T = unknown> {
-  data: T;
-  status: 'ok' | 'fail';
-  msg: string;
-  code: number;
-}
-
-export interface Reply<T = unknown> {
-  http: number;
-  body: Envelope<T>;
-}
+import type { Conformance } from './conformance';
+import { ContractError } from './expect';
+import type { Envelope, Reply } from './reply';
 
 export type Query = Record<string, string | number | boolean>;
 
@@ -24,7 +15,8 @@ export interface ContractClient {
   call<T = unknown>(method: string, path: string, options?: { role?: Role; query?: Query; body?: unknown }): Promise<Reply<T>>;
 }
 
-export function createClient(baseUrl: string, tokens: Readonly<Record<Role, string>>): ContractClient {
+/** With `conformance`, every answer must match the API's description (contract/conformance.ts), or the call fails. */
+export function createClient(baseUrl: string, tokens: Readonly<Record<Role, string>>, conformance?: Conformance): ContractClient {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     baseUrl: base,
@@ -42,6 +34,8 @@ export function createClient(baseUrl: string, tokens: Readonly<Record<Role, stri
       } catch {
         throw new Error(`${method} ${url.pathname}${url.search}: HTTP ${res.status}, the body is not JSON: ${text.slice(0, 120)}`);
       }
+      const mismatch = conformance?.mismatch(method, url.pathname, res.status, parsed, res.headers);
+      if (mismatch) throw new ContractError(mismatch);
       return { http: res.status, body: parsed as Envelope<T> };
     },
   };

@@ -1,5 +1,5 @@
 /** Assertions of the contract suite: plain errors that say which call answered what. */
-import type { Envelope, Reply } from './client';
+import type { Envelope, Reply } from './reply';
 
 export class ContractError extends Error {}
 

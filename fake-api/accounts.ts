@@ -1,8 +1,10 @@
 /** Demo login, logout and the signed-in user's profile (docs/product.md §7, contract "Authentication"). */
 import express from 'express';
+import { z } from 'zod';
+import { ROLES } from '../resources/lib/schema';
 import { callerOf, type RouteRule } from './authorization';
 import type { Data } from './data';
-import { bodyWith } from './body';
+import { bodyOf, fieldsOf } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
 import { tooMany, type AuthLimits } from './rateLimit';
@@ -16,12 +18,50 @@ export interface AccountDeps {
   authLimits: AuthLimits;
 }
 
+const LOGIN_BODY = z.strictObject({ username: z.string().min(1), password: z.string().min(1) });
+/** A new session: its bearer token and the role it acts as. */
+export const SIGNED_IN = z.object({ token: z.string().meta({ description: 'the bearer token of the new session' }), role: z.enum(ROLES) });
+
+const text = z.string();
+/** The signed-in user's profile (docs/product.md §3 "User profile") with the session's role. */
+export const PROFILE = z.object({
+  name: text,
+  avatar: text,
+  job: text,
+  jobName: text,
+  organization: text,
+  organizationName: text,
+  location: text,
+  locationName: text,
+  email: text,
+  nickname: text,
+  country: text,
+  area: text,
+  address: text,
+  introduction: text,
+  personalWebsite: text,
+  phone: text,
+  registrationDate: text,
+  accountId: text,
+  certification: z.number(),
+  role: z.enum(ROLES),
+});
+
+const TAG = 'Account';
+const infoDoc = { tag: TAG, summary: "The caller's profile", answer: PROFILE };
+
 /** Signing in and out need no token (a stale one must still be able to sign out); the profile needs one. */
 export const accountRoutes: readonly RouteRule[] = [
-  { method: 'POST', path: '/api/user/login', roles: 'public', demoOnly: true },
-  { method: 'POST', path: '/api/user/logout', roles: 'public' },
-  { method: 'GET', path: '/api/user/info', roles: ['*'] },
-  { method: 'GET', path: '/api/v1/auth/info', roles: ['*'] },
+  {
+    method: 'POST',
+    path: '/api/user/login',
+    roles: 'public',
+    demoOnly: true,
+    doc: { tag: TAG, summary: 'Demo sign-in (demo mode only): admin/admin, user/user', body: LOGIN_BODY, answer: SIGNED_IN, fails: [429] },
+  },
+  { method: 'POST', path: '/api/user/logout', roles: 'public', doc: { tag: TAG, summary: 'Sign out: revoke the token sent', answer: z.null() } },
+  { method: 'GET', path: '/api/user/info', roles: ['*'], doc: infoDoc },
+  { method: 'GET', path: '/api/v1/auth/info', roles: ['*'], doc: infoDoc },
 ];
 
 export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps) {
@@ -34,7 +74,7 @@ export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps)
         // Password guessing counts against the same per-address limit as phone sign-in.
         const wait = await authLimits.address.take(req.ip ?? 'unknown');
         if (wait > 0) throw tooMany(res, wait, 'sign-in attempts from this address');
-        const { username, password } = bodyWith(req, ['username', 'password']);
+        const { username, password } = bodyOf(req, fieldsOf(LOGIN_BODY));
         if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
         if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');
         const account = DEMO_ACCOUNTS.find((a) => a.username === username && a.password === password);

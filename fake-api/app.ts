@@ -7,14 +7,16 @@ import path from 'node:path';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ResourceDecl } from '../resources/lib/schema';
-import { accountRouter, accountRoutes } from './accounts';
+import { accountRouter } from './accounts';
 import { auditTrail, auditWrites } from './audit';
-import { authorization, collectionRoutes, RouteTable } from './authorization';
+import { authorization, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
 import { Data } from './data';
 import { fillNew } from './db';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
+import { buildDocument, docsRouter, docsRoutes, type OpenApiDocument } from './openapi';
+import { apiRoutes } from './routes';
 import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
@@ -46,6 +48,8 @@ export interface Api {
   sessions: Sessions;
   /** The role × endpoint × method table every /api request passes. */
   table: RouteTable;
+  /** The API's description (OpenAPI 3.1), as served at /api/openapi.json. */
+  document: OpenApiDocument;
   close: () => Promise<void>;
 }
 
@@ -73,7 +77,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.set('trust proxy', false);
 
   const features = opts.features ?? (await loadFeatures());
-  const table = new RouteTable([...accountRoutes, ...opts.declarations.flatMap(collectionRoutes), ...features.flatMap((f) => f.routes)], opts.demo);
+  const served = new RouteTable(apiRoutes(opts.declarations, features), opts.demo);
+  // Described as this process serves it (demo-only routes in demo mode only); the description's own pages are not part of it.
+  const document = buildDocument({ declarations: opts.declarations, rules: served.rules });
+  const table = new RouteTable([...served.rules, ...docsRoutes], opts.demo);
 
   auditWrites(data, now);
   app.use(securityHeaders, exactPaths, refuseOverrides, auditTrail(data, now), authorization(table, sessions), jsonBodies());
@@ -82,6 +89,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
   const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
+  app.use(docsRouter(document));
   app.use('/api', notFound);
 
   if (opts.consoleDir) {
@@ -104,5 +112,5 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  return { app, data, sessions, table, close: () => data.close() };
+  return { app, data, sessions, table, document, close: () => data.close() };
 }

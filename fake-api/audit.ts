@@ -15,7 +15,8 @@ export interface AuditEntry {
   id: number;
   time: string;
   actor: string;
-  role: string;
+  /** Left out when the call had no role (unsigned): the declaration's enum has no empty value. */
+  role?: string;
   action: string;
   resource: string;
   recordId: string;
@@ -63,7 +64,7 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   return {
     time: new Date(now).toISOString(),
     actor: maskPhones(actor),
-    role: caller?.role ?? (action === 'sign-in' ? (outcome.role ?? '') : ''),
+    role: caller?.role ?? (action === 'sign-in' ? outcome.role : undefined),
     action,
     resource: match.rule.resource ?? pattern,
     recordId: recordId.slice(0, 40),

@@ -10,6 +10,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
 import { ApiFailure, CODES, fail } from './envelope';
+import type { RouteDoc } from './routeDoc';
 import type { Caller, Sessions } from './sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +31,8 @@ export interface RouteRule {
    * declared collection's list, whose parser checks its parameters against the declaration.
    */
   query?: readonly string[] | 'list';
+  /** What the API's description says of it (fake-api/openapi/); a declared collection's comes from its declaration. */
+  doc?: RouteDoc;
 }
 
 export const FORBIDDEN_TEXT = 'Your user group does not have the authority to perform this operation';

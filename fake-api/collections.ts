@@ -3,11 +3,12 @@
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
 import crypto from 'node:crypto';
-import express, { type Request } from 'express';
+import express from 'express';
 import { hasExpiry, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { UniqueViolation } from './database/records';
+import { AN_OBJECT, bodyOf } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { callerOf } from './authorization';
 import { handle } from './handle';
@@ -19,12 +20,6 @@ export interface CollectionDeps {
   data: Data;
   now: () => number;
 }
-
-const bodyObject = (req: Request): Record<string, unknown> => {
-  const b: unknown = req.body;
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
-  return b as Record<string, unknown>;
-};
 
 /** Unambiguous letters and digits (no 0/O, 1/I/L): codes are read out and typed by people. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -83,7 +78,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     '/',
     handle(async (req, res) => {
       const caller = callerOf(req);
-      const { errors, value } = checkWrite(decl, bodyObject(req), 'create', undefined, caller.role);
+      const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'create', undefined, caller.role);
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
       const record: RecordData = { ...value };
       for (const [name, f] of Object.entries(decl.fields)) {
@@ -103,7 +98,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       async (trx) => {
         // Read and written in one transaction: a concurrent change cannot slip in between.
         const current = await find(trx, caller, req.params.id);
-        const { errors, value } = checkWrite(decl, bodyObject(req), 'update', current, caller.role);
+        const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
         if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
         const record = { ...value, id: current.id };
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);

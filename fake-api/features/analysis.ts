@@ -17,7 +17,9 @@ import {
   type SeriesData,
 } from '../../domain/analysis';
 import { hashString, prng } from '../../resources/lib/seed';
-import { ApiFailure, CODES, ok } from '../envelope';
+import { z } from 'zod';
+import { bodyOf } from '../body';
+import { ok } from '../envelope';
 import type { RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -36,23 +38,30 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 /** The `count` days up to and including `end` days before today (UTC), oldest first. */
 const days = (now: number, count = POINTS, end = 0) => Array.from({ length: count }, (_, i) => isoDay(now - (end + count - 1 - i) * DAY));
 
-function bodyOf(req: Request, allowed: readonly string[]): Record<string, unknown> {
-  const body: unknown = req.body ?? {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
-  const errors: Record<string, string> = {};
-  for (const k of Object.keys(body)) if (!allowed.includes(k)) errors[k] = 'Unknown field';
-  if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid request', { errors });
-  return body as Record<string, unknown>;
-}
+/** A body naming one of `quotas` (40000 with `errors.quota` otherwise). */
+const quotaBody = <Q extends string>(quotas: readonly Q[]) =>
+  z.strictObject({ quota: z.enum(quotas as readonly [Q, ...Q[]], { error: `Must be one of ${quotas.join(', ')}` }) });
+const OPINION_BODY = quotaBody(OPINION_QUOTAS);
+const CHAIN_BODY = quotaBody(CHAIN_QUOTAS);
 
-/** The body's `quota`, one of `quotas` (40000 with `errors.quota` otherwise). */
-function quotaOf<Q extends string>(req: Request, quotas: readonly Q[]): Q {
-  const { quota } = bodyOf(req, ['quota']);
-  if (typeof quota !== 'string' || !(quotas as readonly string[]).includes(quota)) {
-    throw new ApiFailure(CODES.badInput, 'invalid quota', { errors: { quota: `Must be one of ${quotas.join(', ')}` } });
-  }
-  return quota as Q;
-}
+const point = z.object({ x: z.union([z.string(), z.number()]), y: z.number(), name: z.string() });
+const seriesData = z.object({ xAxis: z.array(z.string()), series: z.array(z.object({ name: z.string(), value: z.array(z.number()) })) });
+const OPINION = z.object({
+  count: z.number(),
+  growth: z.number().meta({ description: 'percent change on the previous period' }),
+  chartData: z.array(z.union([point, z.object({ name: z.string(), value: z.number() })])),
+});
+const CHAIN = z.object({ count: z.number(), growth: z.number(), chartData: seriesData });
+const AUTHORS = z.object({
+  list: z.array(z.object({ ranking: z.int(), author: z.string(), contentCount: z.int(), clickCount: z.int() })),
+});
+const OVERVIEW = z.object({
+  xAxis: z.array(z.string()),
+  series: z.array(z.object({ name: z.enum(OVERVIEW_SERIES), count: z.number(), value: z.array(z.number()) })),
+  userActions: z.array(z.object({ name: z.enum(USER_ACTIONS), value: z.number() })),
+  contentTypes: seriesData,
+  publishingSource: seriesData,
+});
 
 /** Public opinion mini-cards: a total, its growth on the previous period, and the chart's points. */
 export function publicOpinion(quota: (typeof OPINION_QUOTAS)[number], now: number) {
@@ -135,23 +144,49 @@ export function dataOverview(now: number) {
 }
 
 /** Admin-only pages (docs/product.md §7): admin-only endpoints. */
+const TAG = 'Analysis';
 export const routes: readonly RouteRule[] = [
-  { method: 'POST', path: '/api/public-opinion-analysis', roles: ADMIN },
-  { method: 'GET', path: '/api/content-period-analysis', roles: ADMIN },
-  { method: 'GET', path: '/api/content-publish', roles: ADMIN },
-  { method: 'GET', path: '/api/popular-author/list', roles: ADMIN },
-  { method: 'POST', path: '/api/data-chain-growth', roles: ADMIN },
-  { method: 'GET', path: '/api/data-overview', roles: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/public-opinion-analysis',
+    roles: ADMIN,
+    doc: { tag: TAG, summary: 'Public opinion figures for a quota', body: OPINION_BODY, answer: OPINION },
+  },
+  {
+    method: 'GET',
+    path: '/api/content-period-analysis',
+    roles: ADMIN,
+    doc: { tag: TAG, summary: "Each content type's share per two-hour slot", answer: seriesData },
+  },
+  {
+    method: 'GET',
+    path: '/api/content-publish',
+    roles: ADMIN,
+    doc: { tag: TAG, summary: 'Contents published per type and two-hour slot', answer: seriesData },
+  },
+  { method: 'GET', path: '/api/popular-author/list', roles: ADMIN, doc: { tag: TAG, summary: 'The most clicked authors', answer: AUTHORS } },
+  {
+    method: 'POST',
+    path: '/api/data-chain-growth',
+    roles: ADMIN,
+    doc: { tag: TAG, summary: 'Day-over-day growth of an indicator', body: CHAIN_BODY, answer: CHAIN },
+  },
+  {
+    method: 'GET',
+    path: '/api/data-overview',
+    roles: ADMIN,
+    doc: { tag: TAG, summary: 'Daily indicators, user actions, content types, sources', answer: OVERVIEW },
+  },
 ];
 
 const analysis: Feature = ({ now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   const answers: [method: 'get' | 'post', path: string, answer: (req: Request) => unknown][] = [
-    ['post', '/api/public-opinion-analysis', (req) => publicOpinion(quotaOf(req, OPINION_QUOTAS), now())],
+    ['post', '/api/public-opinion-analysis', (req) => publicOpinion(bodyOf(req, OPINION_BODY, 'invalid quota').quota, now())],
     ['get', '/api/content-period-analysis', () => contentPeriodAnalysis()],
     ['get', '/api/content-publish', () => contentPublish()],
     ['get', '/api/popular-author/list', () => popularAuthors()],
-    ['post', '/api/data-chain-growth', (req) => dataChainGrowth(quotaOf(req, CHAIN_QUOTAS), now())],
+    ['post', '/api/data-chain-growth', (req) => dataChainGrowth(bodyOf(req, CHAIN_BODY, 'invalid quota').quota, now())],
     ['get', '/api/data-overview', () => dataOverview(now())],
   ];
   // The role is checked by the authorization table first: a user learns nothing about the body's rules.

@@ -3,10 +3,12 @@
  * channel, checked with the same rules the form runs (resources/channels.ts); a valid one is
  * stored in the channels collection, stamped and put into leader review, and answered whole.
  */
-import express, { type Request } from 'express';
+import express from 'express';
 import channels, { checkChannel, type ChannelStage } from '../../resources/channels';
 import type { RecordData } from '../../resources/lib/validate';
+import { AN_OBJECT, bodyOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
+import { recordSchema, writeSchema } from '../openapi/fields';
 import type { RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -15,14 +17,23 @@ import { englishErrors } from '../messages';
 /** A new application has been submitted; its leader review is what happens next. */
 const FIRST_STAGE: ChannelStage = 'review';
 
-const bodyObject = (req: Request): Record<string, unknown> => {
-  const b: unknown = req.body;
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
-  return b as Record<string, unknown>;
-};
+const CHANNEL_BODY = writeSchema(channels, 'create');
 
 /** The step form is an admin page (docs/product.md §7). */
-export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/channel-form/submit', roles: ['admin'] }];
+export const routes: readonly RouteRule[] = [
+  {
+    method: 'POST',
+    path: '/api/channel-form/submit',
+    roles: ['admin'],
+    doc: {
+      tag: 'Forms',
+      summary: 'Submit a new channel (put into leader review)',
+      body: CHANNEL_BODY,
+      answer: recordSchema(channels),
+      created: true,
+    },
+  },
+];
 
 const forms: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -30,7 +41,7 @@ const forms: Feature = ({ data, now }) => {
   router.post(
     '/api/channel-form/submit',
     handle(async (req, res) => {
-      const { errors, value } = checkChannel(bodyObject(req));
+      const { errors, value } = checkChannel(bodyOf(req, AN_OBJECT));
       if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(channels, errors) });
       const record: RecordData = { ...value, submittedAt: new Date(now()).toISOString(), stage: FIRST_STAGE };
       const created = await data.write(

@@ -7,6 +7,7 @@ import express from 'express';
 import { MENU_GROUPS } from '../../resources/lib/menu';
 import { resourcesInMenuGroup, ROUTES } from '../../domain/routes';
 import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
+import { z } from 'zod';
 import { ok } from '../envelope';
 import { handle } from '../handle';
 import { callerOf, type RouteRule } from '../authorization';
@@ -47,7 +48,23 @@ export function menuFor(role: string, declarations: readonly ResourceDecl[] = []
   })).filter((g) => g.children.length > 0);
 }
 
-export const routes: readonly RouteRule[] = [{ method: 'POST', path: '/api/user/menu', roles: ['*'] }];
+const META = z.object({
+  locale: z.string().meta({ description: "the console's i18n key of the title" }),
+  icon: z.string().optional(),
+  roles: z.array(z.enum(['admin', 'user', '*'])).optional(),
+  order: z.number().optional(),
+});
+const ITEM = z.object({ name: z.string(), path: z.string(), meta: META });
+const MENU = z.array(ITEM.extend({ children: z.array(ITEM) }));
+
+export const routes: readonly RouteRule[] = [
+  {
+    method: 'POST',
+    path: '/api/user/menu',
+    roles: ['*'],
+    doc: { tag: 'Account', summary: "The menu for the caller's role: groups of route-like items (a body is ignored)", answer: MENU },
+  },
+];
 
 const menu: Feature = ({ declarations }) => {
   const router = express.Router({ caseSensitive: true, strict: true });

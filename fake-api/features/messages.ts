@@ -3,12 +3,15 @@
  * marking some of them read. Messages live in the declared `messages` collection, whose owner
  * field keeps each user's inbox apart; any signed-in role.
  */
-import express, { type Request } from 'express';
+import express from 'express';
+import { z } from 'zod';
 import messages, { READ, UNREAD, type Message } from '../../resources/messages';
 import { ownerField } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
+import { bodyOf, NO_INPUT } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
+import { recordSchema } from '../openapi/fields';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -34,29 +37,33 @@ const newestFirst = (a: Message, b: Message) => Date.parse(b.time) - Date.parse(
 
 const badInput = (errors: Record<string, string>) => new ApiFailure(CODES.badInput, 'invalid request', { errors });
 
-/** The body as an object holding only `allowed` fields (an absent body is an empty one). */
-function bodyWith(req: Request, allowed: readonly string[]): Record<string, unknown> {
-  const body: unknown = req.body ?? {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput({ body: 'Must be a JSON object' });
-  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (unknown.length > 0) throw badInput(Object.fromEntries(unknown.slice(0, 20).map((k) => [k.slice(0, 40), 'Unknown field'])));
-  return body as Record<string, unknown>;
-}
-
+const IDS_TEXT = `Must be a list of 1 to ${MAX_READ_IDS} message ids`;
 /** `ids`: 1 to MAX_READ_IDS positive whole numbers (duplicates allowed, read once). */
-function readIds(req: Request): Set<number> {
-  const { ids } = bodyWith(req, ['ids']);
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_READ_IDS) {
-    throw badInput({ ids: `Must be a list of 1 to ${MAX_READ_IDS} message ids` });
-  }
-  if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) throw badInput({ ids: 'Every id must be a positive whole number' });
-  return new Set(ids as number[]);
-}
+const READ_BODY = z.strictObject({
+  ids: z.array(z.int().min(1, 'Every id must be a positive whole number'), { error: IDS_TEXT }).min(1, IDS_TEXT).max(MAX_READ_IDS, IDS_TEXT),
+});
+const MESSAGE = recordSchema(messages, [OWNER]);
+const TAG = 'Messages';
 
 /** Every signed-in role has an inbox; each sees only their own messages. */
 export const routes: readonly RouteRule[] = [
-  { method: 'POST', path: LIST_PATH, roles: ['*'] },
-  { method: 'POST', path: READ_PATH, roles: ['*'] },
+  {
+    method: 'POST',
+    path: LIST_PATH,
+    roles: ['*'],
+    doc: { tag: TAG, summary: "The caller's messages, newest first", body: NO_INPUT, answer: z.array(MESSAGE) },
+  },
+  {
+    method: 'POST',
+    path: READ_PATH,
+    roles: ['*'],
+    doc: {
+      tag: TAG,
+      summary: 'Mark messages read',
+      body: READ_BODY,
+      answer: z.object({ ids: z.array(z.int()), unread: z.int().min(0).meta({ description: 'unread messages left' }) }),
+    },
+  },
 ];
 
 const feature: Feature = ({ data }) => {
@@ -66,7 +73,7 @@ const feature: Feature = ({ data }) => {
     LIST_PATH,
     handle(async (req, res) => {
       const caller = callerOf(req);
-      bodyWith(req, []);
+      bodyOf(req, NO_INPUT);
       ok(res, (await inbox(data, data.db, caller)).map(toMessage).sort(newestFirst));
     }),
   );
@@ -75,7 +82,7 @@ const feature: Feature = ({ data }) => {
     READ_PATH,
     handle(async (req, res) => {
       const caller = callerOf(req);
-      const ids = readIds(req);
+      const ids = new Set(bodyOf(req, READ_BODY).ids);
       const result = await data.write(req, async (trx) => {
         const own = await inbox(data, trx, caller);
         // Another user's id is as unknown as a missing one: nothing tells them apart.

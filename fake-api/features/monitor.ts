@@ -5,6 +5,7 @@
  * `extras.monitor`, created on first use from a deterministic seed.
  */
 import express, { type Request } from 'express';
+import { z } from 'zod';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { initialState, statusOf, type MonitorState } from '../../domain/monitorState';
 import { validateField, type FieldError } from '../../resources/lib/validate';
@@ -24,7 +25,11 @@ import {
   type MonitorInfo,
   type ServiceState,
 } from '../../domain/monitor';
+import { bodyOf, fieldsOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
+import { fieldSchema, fieldsSchema } from '../openapi/fields';
+import type { RouteDoc } from '../routeDoc';
+import { ACTIVITY_ITEM, JOB, STATUS } from '../shapes/monitor';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -36,12 +41,6 @@ const ADMIN = ['admin'] as const;
 // The rules used here produce only `ra.`/`mds.` messages, which need no declaration of their own.
 const RULES = { name: KEY, messages: { 'en-US': {} } } as unknown as ResourceDecl;
 
-const bodyObject = (req: Request): Record<string, unknown> => {
-  const b: unknown = req.body;
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
-  return b as Record<string, unknown>;
-};
-
 /** 40000 with the field errors, if any; unknown fields are errors too. */
 function assertFields(body: Record<string, unknown>, allowed: readonly string[], errors: Record<string, FieldError | string>) {
   for (const k of Object.keys(body)) if (!allowed.includes(k)) errors[k] = { key: 'mds.validation.unknown' };
@@ -50,18 +49,42 @@ function assertFields(body: Record<string, unknown>, allowed: readonly string[],
   throw new ApiFailure(CODES.badInput, 'invalid input', { errors: texts });
 }
 
+const NOTE_BODY = z.strictObject({ content: fieldSchema(ACTIVITY_NOTE_FIELD) });
+const STAR_BODY = z.strictObject({ starred: z.boolean() });
+const JOB_IDS_TEXT = 'Must be a list of 1 to 100 job ids';
+const JOBS_BODY = z.strictObject({
+  ids: z.array(z.string(), { error: JOB_IDS_TEXT }).min(1, JOB_IDS_TEXT).max(100, JOB_IDS_TEXT).meta({ description: 'ids of known jobs' }),
+  action: z.enum(JOB_ACTION_NAMES as [JobAction, ...JobAction[]], { error: `Must be one of ${JOB_ACTION_NAMES.join(', ')}` }),
+});
+const OPERATION_BODY = z.strictObject({ operation: z.enum(MONITOR_OPERATIONS, { error: `Must be one of ${MONITOR_OPERATIONS.join(', ')}` }) });
+const INFO = fieldsSchema(MONITOR_INFO_FIELDS, 'record');
+const INFO_BODY = fieldsSchema(MONITOR_INFO_FIELDS, 'input');
+
+const TAG = 'Monitor';
+const doc = (summary: string, more: Omit<RouteDoc, 'tag' | 'summary'> = {}): RouteDoc => ({ tag: TAG, summary, ...more });
+
 /** The real-time monitor is an admin page (docs/product.md §7). */
 export const routes: readonly RouteRule[] = [
-  { method: 'GET', path: '/api/monitor/activity', roles: ADMIN },
-  { method: 'POST', path: '/api/monitor/activity', roles: ADMIN },
-  { method: 'PATCH', path: '/api/monitor/activity/:id', roles: ADMIN },
-  { method: 'DELETE', path: '/api/monitor/activity/:id', roles: ADMIN },
-  { method: 'GET', path: '/api/monitor/jobs', roles: ADMIN },
-  { method: 'POST', path: '/api/monitor/jobs/action', roles: ADMIN },
-  { method: 'GET', path: '/api/monitor/status', roles: ADMIN },
-  { method: 'POST', path: '/api/monitor/operations', roles: ADMIN },
-  { method: 'GET', path: '/api/monitor/info', roles: ADMIN },
-  { method: 'PUT', path: '/api/monitor/info', roles: ADMIN },
+  { method: 'GET', path: '/api/monitor/activity', roles: ADMIN, doc: doc('The activity feed, newest first', { answer: z.array(ACTIVITY_ITEM) }) },
+  { method: 'POST', path: '/api/monitor/activity', roles: ADMIN, doc: doc('Add a note', { body: NOTE_BODY, answer: ACTIVITY_ITEM, created: true }) },
+  {
+    method: 'PATCH',
+    path: '/api/monitor/activity/:id',
+    roles: ADMIN,
+    doc: doc('Star or unstar an item', { body: STAR_BODY, answer: ACTIVITY_ITEM, fails: [404] }),
+  },
+  { method: 'DELETE', path: '/api/monitor/activity/:id', roles: ADMIN, doc: doc('Remove an item', { answer: ACTIVITY_ITEM, fails: [404] }) },
+  { method: 'GET', path: '/api/monitor/jobs', roles: ADMIN, doc: doc('Analysis jobs and sharing streams', { answer: z.array(JOB) }) },
+  {
+    method: 'POST',
+    path: '/api/monitor/jobs/action',
+    roles: ADMIN,
+    doc: doc('Pause, resume, retry or stop jobs', { body: JOBS_BODY, answer: z.object({ updated: z.array(JOB), skipped: z.array(z.string()) }) }),
+  },
+  { method: 'GET', path: '/api/monitor/status', roles: ADMIN, doc: doc('The service state and its live figures', { answer: STATUS }) },
+  { method: 'POST', path: '/api/monitor/operations', roles: ADMIN, doc: doc('Run a quick operation', { body: OPERATION_BODY, answer: STATUS }) },
+  { method: 'GET', path: '/api/monitor/info', roles: ADMIN, doc: doc("The monitor's information", { answer: INFO }) },
+  { method: 'PUT', path: '/api/monitor/info', roles: ADMIN, doc: doc("Save the monitor's information", { body: INFO_BODY, answer: INFO }) },
 ];
 
 const feature: Feature = ({ data, now }) => {
@@ -99,7 +122,7 @@ const feature: Feature = ({ data, now }) => {
     '/api/monitor/activity',
     handle(async (req, res) => {
       const author = await authorOf(req);
-      const body = bodyObject(req);
+      const body = bodyOf(req, fieldsOf(NOTE_BODY));
       const content = typeof body.content === 'string' ? body.content.trim() : body.content;
       const e = validateField(ACTIVITY_NOTE_FIELD, content);
       assertFields(body, ['content'], e ? { content: e } : {});
@@ -119,7 +142,7 @@ const feature: Feature = ({ data, now }) => {
   router.patch(
     '/api/monitor/activity/:id',
     handle(async (req, res) => {
-      const body = bodyObject(req);
+      const body = bodyOf(req, fieldsOf(STAR_BODY));
       assertFields(body, ['starred'], typeof body.starred === 'boolean' ? {} : { starred: { key: 'mds.validation.boolean' } });
       const item = await update(req, (s) => {
         const i = activityItem(s, req.params.id);
@@ -151,19 +174,12 @@ const feature: Feature = ({ data, now }) => {
     '/api/monitor/jobs/action',
     handle(async (req, res) => {
       const author = await authorOf(req);
-      const body = bodyObject(req);
-      const { ids, action } = body;
-      const errors: Record<string, string> = {};
-      if (!JOB_ACTION_NAMES.includes(action as JobAction)) errors.action = `Must be one of ${JOB_ACTION_NAMES.join(', ')}`;
+      const { ids: idList, action: act } = bodyOf(req, JOBS_BODY, 'invalid input');
       const known = new Set((await read()).jobs.map((j) => j.id));
-      const idList = Array.isArray(ids) ? ids : [];
-      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) errors.ids = 'Must be a list of 1 to 100 job ids';
-      else if (idList.some((id) => typeof id !== 'string' || !known.has(id))) errors.ids = 'Unknown job id';
-      assertFields(body, ['ids', 'action'], errors);
-      const act = action as JobAction;
+      if (idList.some((id) => !known.has(id))) assertFields({}, [], { ids: 'Unknown job id' });
       const result = await update(req, (s) => {
         const t = new Date(now()).toISOString();
-        const chosen = new Set(idList as string[]);
+        const chosen = new Set(idList);
         const updated: Job[] = [];
         const skipped: string[] = [];
         const jobs = s.jobs.map((j) => {
@@ -194,9 +210,7 @@ const feature: Feature = ({ data, now }) => {
     '/api/monitor/operations',
     handle(async (req, res) => {
       const author = await authorOf(req);
-      const body = bodyObject(req);
-      const op = body.operation as MonitorOperation;
-      assertFields(body, ['operation'], MONITOR_OPERATIONS.includes(op) ? {} : { operation: `Must be one of ${MONITOR_OPERATIONS.join(', ')}` });
+      const op: MonitorOperation = bodyOf(req, OPERATION_BODY, 'invalid input').operation;
       const status = await update(req, (s) => {
         const sv = s.service;
         const service: ServiceState =
@@ -232,7 +246,7 @@ const feature: Feature = ({ data, now }) => {
     '/api/monitor/info',
     handle(async (req, res) => {
       const author = await authorOf(req);
-      const body = bodyObject(req);
+      const body = bodyOf(req, fieldsOf(INFO_BODY));
       const errors: Record<string, FieldError> = {};
       for (const [name, f] of Object.entries(MONITOR_INFO_FIELDS)) {
         const e = validateField(f, body[name]);

@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
 import { invitationError, normalizeInvitation, PHONE_ERROR_TEXT, smsCodeError, SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { withExpiry, type ResourceDecl } from '../../resources/lib/schema';
 import { maskPhone } from '../../domain/userProfile';
@@ -15,17 +16,52 @@ import type { RecordData } from '../../resources/lib/validate';
 import type { RouteRule } from '../authorization';
 import type { AnyDb, Data } from '../data';
 import { forgetExpired } from '../database/tables';
-import { bodyWith } from '../body';
+import { bodyOf, fieldsOf } from '../body';
+import { SIGNED_IN } from '../accounts';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { tooMany } from '../rateLimit';
 import { phoneKey } from '../phone';
 
+const TOKEN_BODY = z.strictObject({
+  phoneNum: z.string().min(1).meta({ description: 'a mobile number: 11 digits starting with 1, or + and the country code' }),
+  code: z
+    .string()
+    .regex(/^\s*\d{6}\s*$/)
+    .optional()
+    .meta({ description: 'the SMS code: leave it out to have one sent' }),
+  invitationCode: z.union([z.string(), z.null()]).optional().meta({ description: 'ABCD-EFGH-JKLM: needed to register a new phone number' }),
+});
+const CODE_SENT = z.object({
+  sent: z.literal(true),
+  expiresIn: z.int().meta({ description: 'seconds' }),
+  retryAfter: z.int().meta({ description: 'seconds' }),
+});
+const OUTBOX = z.array(z.object({ phone: z.string().meta({ description: 'masked' }), code: z.string(), sentAt: z.string(), expiresAt: z.string() }));
+
 /** The routes this feature serves, for the authorization table: both are called before signing in. */
 export const routes: readonly RouteRule[] = [
-  { method: 'POST', path: '/api/v1/auth/token', roles: 'public' },
-  { method: 'GET', path: '/api/dev/sms-outbox', roles: 'public', demoOnly: true, query: ['phone'] },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/token',
+    roles: 'public',
+    doc: {
+      tag: 'Account',
+      summary: 'Phone sign-in: { phoneNum } sends an SMS code; { phoneNum, code, invitationCode? } signs in',
+      body: TOKEN_BODY,
+      answer: z.union([CODE_SENT, SIGNED_IN]),
+      fails: [429],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/dev/sms-outbox',
+    roles: 'public',
+    demoOnly: true,
+    query: ['phone'],
+    doc: { tag: 'Account', summary: 'The last SMS codes sent (demo mode only)', answer: OUTBOX, query: z.object({ phone: z.string().optional() }) },
+  },
 ];
 
 const INVITATIONS = 'invitations';
@@ -141,7 +177,7 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
     handle(async (req, res) => {
       const addressWait = await authLimits.address.take(req.ip ?? 'unknown');
       if (addressWait > 0) throw tooMany(res, addressWait, 'sign-in attempts from this address');
-      const body = bodyWith(req, ['phoneNum', 'code', 'invitationCode']);
+      const body = bodyOf(req, fieldsOf(TOKEN_BODY));
       // The login form's shape check is light; libphonenumber-js decides here (phone.ts).
       if (typeof body.phoneNum !== 'string' || body.phoneNum.trim() === '') throw bad(PHONE_ERROR_TEXT.phoneRequired);
       const phone = phoneKey(body.phoneNum);

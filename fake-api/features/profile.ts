@@ -9,9 +9,11 @@
  * One change is under approval at a time; submitting again while one is replaces it.
  */
 import express, { type Request } from 'express';
+import { z } from 'zod';
 import {
   changedSections,
   checkParameters,
+  PARAMETER_FIELDS,
   PARAMETER_MESSAGES,
   type ApprovalProcess,
   type BasicProfile,
@@ -22,7 +24,10 @@ import { SEED_EPOCH } from '../../resources/lib/seed';
 import { interpolate, type FieldError, type RecordData } from '../../resources/lib/validate';
 import logs, { AUDITING, PASS, type UpdateContent } from '../../resources/logs';
 import type { AnyDb, Data } from '../data';
+import { AN_OBJECT, bodyOf, NO_INPUT } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
+import { nestedFieldsSchema } from '../openapi/fields';
+import type { RouteDoc } from '../routeDoc';
 import type { RouteRule } from '../authorization';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -103,22 +108,39 @@ const englishParameterError = (e: FieldError): string => {
 /** The next value of a numeric text column: one more than the largest so far. */
 const nextNumber = (rows: RecordData[], field: string, floor: number) => String(Math.max(floor, ...rows.map((r) => Number(r[field]) || 0)) + 1);
 
-/** Actions take no input: nothing, or an empty object. */
-function noBody(req: Request) {
-  const b: unknown = req.body;
-  if (b === undefined || (typeof b === 'object' && b !== null && !Array.isArray(b) && Object.keys(b).length === 0)) return;
-  const fields = typeof b === 'object' && b !== null && !Array.isArray(b) ? Object.keys(b) : ['body'];
-  throw new ApiFailure(CODES.badInput, 'this action takes no input', { errors: Object.fromEntries(fields.map((f) => [f, 'Unknown field'])) });
-}
-
 const notAuditing = () => new ApiFailure(CODES.conflict, 'no parameter change is under approval');
 
 /** The profile pages are admin pages (docs/product.md §7). */
+const PARAMETERS_BODY = nestedFieldsSchema(
+  PARAMETER_FIELDS.map((p) => [p.path, p.field] as const),
+  'input',
+).meta({ description: 'The parameters; the rates also need min ≤ default ≤ max' });
+const PARAMETERS = nestedFieldsSchema(
+  PARAMETER_FIELDS.map((p) => [p.path, p.field] as const),
+  'record',
+);
+const BASIC_PROFILE = PARAMETERS.extend({
+  status: z.int().min(1).max(3).meta({ description: 'the flow step: 1 commit, 2 approval, 3 finish' }),
+  original: PARAMETERS,
+  process: z.object({
+    state: z.enum(['auditing', 'pass', 'cancelled']),
+    logId: z.int().nullable(),
+    committedAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+});
+const doc = (summary: string, more: Omit<RouteDoc, 'tag' | 'summary'> = {}): RouteDoc => ({ tag: 'Profile', summary, answer: BASIC_PROFILE, ...more });
+
 export const routes: readonly RouteRule[] = [
-  { method: 'GET', path: '/api/profile/basic', roles: ['admin'] },
-  { method: 'PUT', path: '/api/profile/parameters', roles: ['admin'] },
-  { method: 'POST', path: '/api/profile/approve', roles: ['admin'] },
-  { method: 'POST', path: '/api/profile/cancel', roles: ['admin'] },
+  { method: 'GET', path: '/api/profile/basic', roles: ['admin'], doc: doc('The parameters, those before the last change, and the approval flow') },
+  {
+    method: 'PUT',
+    path: '/api/profile/parameters',
+    roles: ['admin'],
+    doc: doc('Change the parameters (the change goes under approval)', { body: PARAMETERS_BODY }),
+  },
+  { method: 'POST', path: '/api/profile/approve', roles: ['admin'], doc: doc('Pass the change under approval', { body: NO_INPUT, fails: [409] }) },
+  { method: 'POST', path: '/api/profile/cancel', roles: ['admin'], doc: doc('Withdraw the change under approval', { body: NO_INPUT, fails: [409] }) },
 ];
 
 const profile: Feature = ({ data, now }) => {
@@ -135,7 +157,7 @@ const profile: Feature = ({ data, now }) => {
   router.put(
     '/api/profile/parameters',
     handle(async (req, res) => {
-      const { errors, value } = checkParameters(req.body);
+      const { errors, value } = checkParameters(bodyOf(req, AN_OBJECT));
       if (Object.keys(errors).length > 0) {
         throw new ApiFailure(CODES.badInput, 'invalid parameters', {
           errors: Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, englishParameterError(e)])),
@@ -174,7 +196,7 @@ const profile: Feature = ({ data, now }) => {
   router.post(
     '/api/profile/approve',
     handle(async (req, res) => {
-      noBody(req);
+      bodyOf(req, NO_INPUT);
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
@@ -188,7 +210,7 @@ const profile: Feature = ({ data, now }) => {
   router.post(
     '/api/profile/cancel',
     handle(async (req, res) => {
-      noBody(req);
+      bodyOf(req, NO_INPUT);
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         // The withdrawn change never took effect, so it leaves no row in the log.

@@ -7,13 +7,28 @@
  */
 import crypto from 'node:crypto';
 import express, { type Request } from 'express';
+import { z } from 'zod';
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/lib/messages';
 import { activity, certificationOf, projectsAndTeamsOf, seededActivities, teamsOf, visitsOf, type Activity } from '../../domain/userCenterSeed';
-import { AVATAR_MAX_BYTES, checkProfileUpdate, maskPhone, profileMessages, sniffImageType, type AvatarType } from '../../domain/userProfile';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  checkProfileUpdate,
+  PROFILE_FIELDS,
+  maskPhone,
+  profileMessages,
+  sniffImageType,
+  type AvatarType,
+} from '../../domain/userProfile';
 import { interpolate, type FieldError } from '../../resources/lib/validate';
 import type { AnyDb } from '../data';
+import { PROFILE } from '../accounts';
+import { AN_OBJECT, bodyOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
+import { fieldsSchema } from '../openapi/fields';
+import type { RouteDoc } from '../routeDoc';
+import { ACTIVITY, CERTIFICATION, PROJECT_AND_TEAM, SECURITY, TEAM, VISIT } from '../shapes/userCenter';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Feature, FeatureDeps } from '../feature';
 import { handle } from '../handle';
@@ -64,19 +79,48 @@ function readBody(req: Request, max: number): Promise<Buffer> {
   });
 }
 
+/** Any subset of the fields a user may change; role, accountId, phone… are refused. */
+const PROFILE_BODY = fieldsSchema(PROFILE_FIELDS, 'input').partial();
+
+const TAG = 'User center';
+const doc = (summary: string, answer: z.ZodType, more: Omit<RouteDoc, 'tag' | 'summary' | 'answer'> = {}): RouteDoc => ({ tag: TAG, summary, answer, ...more });
+
 /** The user center: any signed-in role, each on their own data. The avatar is read by <img>, which sends no token. */
 export const routes: readonly RouteRule[] = [
-  { method: 'GET', path: '/api/user/latest-activity', roles: ['*'] },
-  { method: 'GET', path: '/api/user/my-team/list', roles: ['*'] },
-  { method: 'GET', path: '/api/user/visits', roles: ['*'] },
-  { method: 'GET', path: '/api/user/project-and-team/list', roles: ['*'] },
-  { method: 'GET', path: '/api/user/certification', roles: ['*'] },
-  { method: 'POST', path: '/api/user/certification/:id/withdraw', roles: ['*'] },
-  { method: 'GET', path: '/api/user/security', roles: ['*'] },
-  { method: 'POST', path: '/api/user/security/sign-out-others', roles: ['*'] },
-  { method: 'PUT', path: '/api/v1/auth/info', roles: ['*'] },
-  { method: 'POST', path: '/api/user/upload', roles: ['*'] },
-  { method: 'GET', path: '/api/user/avatar/:file', roles: 'public' },
+  { method: 'GET', path: '/api/user/latest-activity', roles: ['*'], doc: doc("The caller's latest activity", z.array(ACTIVITY)) },
+  { method: 'GET', path: '/api/user/my-team/list', roles: ['*'], doc: doc("The caller's teams", z.array(TEAM)) },
+  { method: 'GET', path: '/api/user/visits', roles: ['*'], doc: doc('Visits this week', z.array(VISIT)) },
+  { method: 'GET', path: '/api/user/project-and-team/list', roles: ['*'], doc: doc("The caller's projects and teams", z.array(PROJECT_AND_TEAM)) },
+  { method: 'GET', path: '/api/user/certification', roles: ['*'], doc: doc("The caller's certification", CERTIFICATION) },
+  {
+    method: 'POST',
+    path: '/api/user/certification/:id/withdraw',
+    roles: ['*'],
+    doc: doc('Withdraw a certification request under review', CERTIFICATION, { fails: [404, 409] }),
+  },
+  { method: 'GET', path: '/api/user/security', roles: ['*'], doc: doc("The caller's security settings", SECURITY) },
+  {
+    method: 'POST',
+    path: '/api/user/security/sign-out-others',
+    roles: ['*'],
+    doc: doc("End the caller's other sessions", z.object({ revoked: z.int(), active: z.int() })),
+  },
+  { method: 'PUT', path: '/api/v1/auth/info', roles: ['*'], doc: doc('Change the profile', PROFILE, { body: PROFILE_BODY }) },
+  {
+    method: 'POST',
+    path: '/api/user/upload',
+    roles: ['*'],
+    doc: doc('Upload an avatar image (PNG, JPEG, GIF or WebP, at most 5 MiB)', z.object({ avatar: z.string(), type: z.enum(AVATAR_TYPES), size: z.int() }), {
+      upload: AVATAR_TYPES,
+      fails: [413],
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/avatar/:file',
+    roles: 'public',
+    doc: doc('An avatar image, by the URL an upload answered', z.null(), { binary: AVATAR_TYPES, fails: [404] }),
+  },
 ];
 
 const userCenter: Feature = (deps: FeatureDeps) => {
@@ -178,9 +222,8 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     '/api/v1/auth/info',
     handle(async (req, res) => {
       const { user, role } = await me(req);
-      const body: unknown = req.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiFailure(CODES.badInput, 'the body must be a JSON object');
-      const { errors, value } = checkProfileUpdate(body as Record<string, unknown>, user.profile as unknown as Record<string, unknown>);
+      const body = bodyOf(req, AN_OBJECT);
+      const { errors, value } = checkProfileUpdate(body, user.profile as unknown as Record<string, unknown>);
       if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid profile', { errors: englishErrors(errors) });
       const profile = await data.write(req, async (trx) => {
         const current = await data.user(trx, user.id);

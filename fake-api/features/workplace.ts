@@ -4,6 +4,7 @@
  * each project shows its own numbers and the same ones on every reload. Any signed-in role.
  */
 import express, { type Request } from 'express';
+import { z } from 'zod';
 import { hashString, prng } from '../../resources/lib/seed';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { callerOf, type RouteRule } from '../authorization';
@@ -149,11 +150,57 @@ export function balanceOf(p: Project): Balance {
 const CARDS = ['overview', 'content-data', 'popular', 'categories', 'announcements', 'balance'] as const;
 
 /** The workplace is for every signed-in role; a project answers only its members. */
+const PROJECT = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  peopleNumber: z.int(),
+  contributors: z.array(z.object({ name: z.string(), email: z.string(), avatar: z.string() })),
+});
+const day = z.string().meta({ description: 'YYYY-MM-DD' });
+const CARD_ANSWERS: Record<(typeof CARDS)[number], [summary: string, answer: z.ZodType]> = {
+  overview: [
+    "The project's overview figures",
+    z.object({
+      project: z.object({ id: z.int(), name: z.string() }),
+      onlineContent: z.number(),
+      putIn: z.number(),
+      dailyComments: z.number(),
+      growth: z.number().meta({ description: 'percent change against yesterday' }),
+    }),
+  ],
+  'content-data': ['New content per day, the last twelve days', z.array(z.object({ x: day, y: z.number() }))],
+  popular: [
+    'The most clicked contents of a type',
+    z.array(z.object({ key: z.int(), title: z.string(), clickNumber: z.number(), increases: z.number().meta({ description: 'percent change today' }) })),
+  ],
+  categories: ['Contents per type', z.array(z.object({ type: z.enum(CONTENT_TYPES), value: z.number() }))],
+  announcements: [
+    "The project's announcements",
+    z.array(z.object({ id: z.int(), type: z.enum(ANNOUNCEMENT_TYPES), topic: z.enum(ANNOUNCEMENT_TOPICS), date: day })),
+  ],
+  balance: ["The project's balance", z.object({ amount: z.number(), currency: z.literal('CNY'), pendingOrders: z.int(), pendingRenewals: z.int() })],
+};
+const TAG = 'Workplace';
+const myProjects = { tag: TAG, summary: "The caller's projects", answer: z.array(PROJECT) };
+
 export const routes: readonly RouteRule[] = [
-  { method: 'GET', path: '/api/user/my-project/list', roles: ['*'] },
+  { method: 'GET', path: '/api/user/my-project/list', roles: ['*'], doc: myProjects },
   // The template posted here; a client written against it keeps working.
-  { method: 'POST', path: '/api/user/my-project/list', roles: ['*'] },
-  ...CARDS.map((card): RouteRule => ({ method: 'GET', path: `/api/project/:projectId/${card}`, roles: ['*'], query: card === 'popular' ? ['type'] : [] })),
+  { method: 'POST', path: '/api/user/my-project/list', roles: ['*'], doc: myProjects },
+  ...CARDS.map((card): RouteRule => ({
+    method: 'GET',
+    path: `/api/project/:projectId/${card}`,
+    roles: ['*'],
+    query: card === 'popular' ? ['type'] : [],
+    doc: {
+      tag: TAG,
+      summary: CARD_ANSWERS[card][0],
+      answer: CARD_ANSWERS[card][1],
+      fails: [404],
+      ...(card === 'popular' && { query: z.object({ type: z.enum(CONTENT_TYPES) }) }),
+    },
+  })),
 ];
 
 const feature: Feature = ({ now }) => {

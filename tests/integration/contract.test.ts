@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractChecks } from '../../contract/checks';
 import { createClient, tokensFor, type ContractClient } from '../../contract/client';
 import { runChecks } from '../../contract/runner';
+import { conformanceTo } from '../../contract/conformance';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
+import { describeApi } from '../../fake-api/openapi/describe';
+import policies from '../../resources/policies';
 import specimens from '../fixtures/specimens';
+import { startAlteringProxy } from './alteringProxy';
 import { startApi, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
 
@@ -21,7 +25,8 @@ let before: string;
 
 beforeAll(async () => {
   running = await startApi({ declarations });
-  client = createClient(running.baseUrl, await tokensFor(running.baseUrl, {}));
+  // Every answer is also checked against the API's description, built from the same declarations.
+  client = createClient(running.baseUrl, await tokensFor(running.baseUrl, {}), conformanceTo(await describeApi(declarations)));
   before = await snapshot(running.api);
 });
 afterAll(async () => running.stop());
@@ -55,6 +60,28 @@ describe('the contract suite against the fake API', () => {
       'FAIL specimens: refuses invalid writes with data.errors per field (40000) and changes nothing',
     ]);
     expect(failed).toBe(2);
+  });
+
+  it('fails a server whose answers the description does not describe, naming the route and where', async () => {
+    // A server of its own (the failing checks may leave records) behind a proxy that adds a field to every listed policy.
+    const own = await startApi({ declarations: [policies] });
+    const proxy = await startAlteringProxy(own.baseUrl, (path, body) => {
+      const data = (body as { data?: { list?: Record<string, unknown>[] } }).data;
+      if (path === '/api/list/policy' && Array.isArray(data?.list)) for (const row of data.list) row.secret = 'leaked';
+      return body;
+    });
+    try {
+      const lines: string[] = [];
+      const altered = createClient(proxy.url, await tokensFor(proxy.url, {}), conformanceTo(await describeApi(declarations)));
+      const { failed } = await runChecks(altered, contractChecks([policies]), (l) => lines.push(l));
+      expect(failed).toBeGreaterThan(0);
+      expect(lines.join('\n')).toContain(
+        'GET /api/list/policy (HTTP 200): the answer does not match the document at /data/list/0: must NOT have additional properties (secret)',
+      );
+    } finally {
+      await proxy.stop();
+      await own.stop();
+    }
   });
 
   it('left every collection as it found it', async () => {

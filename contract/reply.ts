@@ -1,0 +1,12 @@
+/** What a server answers the contract suite: the HTTP status and the contract's envelope. */
+export interface Envelope<T = unknown> {
+  data: T;
+  status: 'ok' | 'fail';
+  msg: string;
+  code: number;
+}
+
+export interface Reply<T = unknown> {
+  http: number;
+  body: Envelope<T>;
+}

@@ -1,0 +1,102 @@
+/**
+ * A declared collection's part of the API's description, from its declaration alone: the list's
+ * parameters (paging, sort fields, filters), the record, and what a create or an update may send.
+ */
+import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
+import { recordSchema, writeSchema } from './fields';
+import { jsonSchemaOf, type Schema } from './jsonSchema';
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'path';
+  required?: boolean;
+  description?: string;
+  schema: Schema;
+  style?: 'form';
+  explode?: boolean;
+}
+
+/** The roles that may see a field, when narrower than the resource's. */
+const readers = (f: FieldDecl) => (f.access?.read ? ` (only ${f.access.read.join(', ')})` : '');
+
+function filterParameters(name: string, f: FieldDecl): Parameter[] {
+  const note = readers(f);
+  if (f.kind === 'date' || f.kind === 'number') {
+    const bound = f.kind === 'date' ? { type: 'string', description: 'ISO 8601 date or date and time' } : { type: 'number' };
+    const ranges: Parameter[] = [
+      { name: `${name}_gte`, in: 'query', description: `${name} at least this${note}`, schema: bound },
+      { name: `${name}_lte`, in: 'query', description: `${name} at most this (a date: the whole day)${note}`, schema: bound },
+    ];
+    if (f.kind === 'date') return ranges;
+    return [
+      { name, in: 'query', description: `${name} is one of these${note}`, schema: { type: 'array', items: { type: 'number' } }, style: 'form', explode: true },
+      ...ranges,
+    ];
+  }
+  if (f.kind === 'enum')
+    return [
+      {
+        name,
+        in: 'query',
+        description: `${name} is one of these${note}`,
+        schema: { type: 'array', items: { type: 'string', enum: [...(f.values ?? [])] } },
+        style: 'form',
+        explode: true,
+      },
+    ];
+  if (f.kind === 'boolean') return [{ name, in: 'query', description: `${name} is this${note}`, schema: { type: 'string', enum: ['true', 'false'] } }];
+  return [
+    {
+      name,
+      in: 'query',
+      description: `${name} contains this text, ignoring case (a literal, not a pattern)${note}`,
+      schema: { type: 'string', maxLength: 200 },
+    },
+  ];
+}
+
+/** The list's query: paging, sorting by the sortable fields, and a filter per filterable field. */
+export function listParameters(decl: ResourceDecl): Parameter[] {
+  const sortable = ['id', ...Object.entries(decl.fields).flatMap(([name, f]) => (f.sort ? [name] : []))];
+  const filters = Object.entries(decl.fields).flatMap(([name, f]) => (f.filter ? filterParameters(name, f) : []));
+  return [
+    { name: 'current', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 } },
+    {
+      name: 'pageSize',
+      in: 'query',
+      description: 'rows per page',
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: decl.perPage ?? 10 },
+    },
+    { name: 'sort', in: 'query', description: 'the field to sort by (text ignores case)', schema: { type: 'string', enum: sortable } },
+    { name: 'order', in: 'query', description: 'with sort', schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
+    { name: 'id', in: 'query', description: 'only these records', schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: true },
+    ...filters,
+  ];
+}
+
+/** The schemas of a collection, named after the resource. */
+export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
+  const record = jsonSchemaOf(recordSchema(decl), 'output');
+  // Fields some roles may not read are left out of their answers: only the others are always there.
+  record.required = ['id', ...Object.entries(decl.fields).flatMap(([name, f]) => (f.required && !f.when && canReadField(f, 'user') ? [name] : []))];
+  const writable = decl.access.write.length > 0;
+  return {
+    [schemaName(decl, 'Record')]: record,
+    ...(writable && {
+      [schemaName(decl, 'Create')]: jsonSchemaOf(writeSchema(decl, 'create'), 'input'),
+      [schemaName(decl, 'Update')]: jsonSchemaOf(writeSchema(decl, 'update'), 'input'),
+    }),
+    [schemaName(decl, 'Page')]: {
+      type: 'object',
+      properties: { list: { type: 'array', items: { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` } }, total: { type: 'integer', minimum: 0 } },
+      required: ['list', 'total'],
+      additionalProperties: false,
+    },
+  };
+}
+
+const pascal = (s: string) => s.replace(/(^|[-_\s]+)(\w)/g, (_, __, c: string) => c.toUpperCase());
+export const schemaName = (decl: ResourceDecl, part: 'Record' | 'Create' | 'Update' | 'Page') => `${pascal(decl.name)}${part}`;
+
+/** Whether writes can meet a unique value already used (40900). */
+export const hasUnique = (decl: ResourceDecl) => Object.values(decl.fields).some((f) => f.unique);

@@ -1,0 +1,107 @@
+/**
+ * Declared fields (resources/lib/schema.ts) as zod schemas: what a record holds and what a write
+ * may send, with the declaration's kinds, lengths, patterns, ranges, enums and roles. The API's
+ * description is made from these, and feature routes whose values follow declared fields
+ * (the monitor's information, the profile) declare their bodies with them.
+ */
+import { z } from 'zod';
+import { DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
+
+const rolesOf = (rule: readonly RoleRule[] | undefined) => (rule ? [...rule] : undefined);
+
+/** Where the declaration says more than the type: who may read and write it, and what the server does with it. */
+function notes(f: FieldDecl): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
+  const read = rolesOf(f.access?.read);
+  const write = rolesOf(f.access?.write);
+  if (read || write) meta['x-roles'] = { ...(read && { read }), ...(write && { write }) };
+  if (f.auto) meta.readOnly = true;
+  if (f.auto) meta['x-server-managed'] = f.auto;
+  if (f.unique) meta['x-unique'] = true;
+  if (f.reference) meta['x-reference'] = f.reference;
+  if (f.when) meta['x-only-when'] = f.when;
+  if (f.transitions) meta['x-transitions'] = f.transitions;
+  if (f.defaultValue !== undefined) meta.default = f.defaultValue;
+  return meta;
+}
+
+function valueSchema(f: FieldDecl): z.ZodType {
+  switch (f.kind) {
+    case 'number': {
+      let n = f.integer ? z.int() : z.number();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      return n;
+    }
+    case 'enum':
+      return z.enum((f.values ?? []) as [string, ...string[]]);
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.string().meta({ description: 'ISO 8601 date or date and time' });
+    default: {
+      let s = z.string().max(f.maxLength ?? DEFAULT_STRING_MAX);
+      if (f.minLength !== undefined) s = s.min(f.minLength);
+      if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`, 'u'));
+      if (f.kind === 'email') return s.meta({ format: 'email' });
+      if (f.kind === 'url') return s.meta({ format: 'uri', description: 'an http(s) URL' });
+      return s;
+    }
+  }
+}
+
+/** A field's value as records hold it. */
+export const fieldSchema = (f: FieldDecl): z.ZodType => valueSchema(f).meta(notes(f));
+
+/** A field's value as a write may send it: an optional field may be sent empty (`null` or ''), which leaves it out. */
+export function fieldInputSchema(f: FieldDecl): z.ZodType {
+  const value = fieldSchema(f);
+  if (f.required && !f.when) return value;
+  return z.union([value, z.literal(''), z.null()]);
+}
+
+/** An object of declared fields: required ones required, the others optional, nothing else. */
+export function fieldsSchema(fields: Readonly<Record<string, FieldDecl>>, as: 'record' | 'input'): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(fields)) {
+    const value = as === 'input' ? fieldInputSchema(f) : fieldSchema(f);
+    shape[name] = f.required && !f.when ? value : value.optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** A stored record of a declaration as answered: its id and its fields (`omit`: those a route leaves out). */
+export const recordSchema = (decl: ResourceDecl, omit: readonly string[] = []): z.ZodObject =>
+  fieldsSchema(Object.fromEntries(Object.entries(decl.fields).filter(([name]) => !omit.includes(name))), 'record').extend({
+    id: z.int().min(1).meta({ readOnly: true }),
+  });
+
+/** A write's body: a create sends the form's fields; an update may also repeat the id and server-managed values unchanged. */
+export function writeSchema(decl: ResourceDecl, mode: 'create' | 'update'): z.ZodObject {
+  const fields = Object.entries(decl.fields).filter(([, f]) => mode === 'update' || isFormField(f));
+  const body = fieldsSchema(Object.fromEntries(fields.map(([name, f]) => [name, { ...f, required: mode === 'create' && f.required }])), 'input');
+  return mode === 'update' ? body.extend({ id: z.union([z.int(), z.string()]).optional().meta({ description: "ignored; must be the record's own" }) }) : body;
+}
+
+/** Fields at dotted paths (`video.encoding.rate.min`) as nested objects. */
+export function nestedFieldsSchema(entries: readonly (readonly [path: string, field: FieldDecl])[], as: 'record' | 'input'): z.ZodObject {
+  const tree: Record<string, unknown> = {};
+  for (const [path, f] of entries) {
+    const keys = path.split('.');
+    let node = tree;
+    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]] = f;
+  }
+  const build = (node: Record<string, unknown>): z.ZodObject =>
+    z.strictObject(
+      Object.fromEntries(
+        Object.entries(node).map(([k, v]) => {
+          if (!('kind' in (v as object))) return [k, build(v as Record<string, unknown>)];
+          const f = v as FieldDecl;
+          const value = as === 'input' ? fieldInputSchema(f) : fieldSchema(f);
+          return [k, f.required ? value : value.optional()];
+        }),
+      ),
+    );
+  return build(tree);
+}
