@@ -1,7 +1,6 @@
 // Nothing here imports recharts at run time, so shell code may use these without pulling it in.
 export * from './useChartColors';
 export * from './useChartChrome';
-export * from './useChartFormat';
 export * from './seriesRows';
 export * from './QueryState';
 export * from './ChartCard';

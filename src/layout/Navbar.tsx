@@ -1,11 +1,11 @@
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LocaleMenu } from '../components/LocaleMenu';
 import { workplacePath } from '../routes/currentProject';
 import { FullscreenToggle } from './FullscreenToggle';
-import { LocaleMenu } from './LocaleMenu';
 import { Logo } from './Logo';
 import { TopMenu } from './menu';
 import { NavbarExtras } from './NavbarExtras';
@@ -23,6 +23,8 @@ interface NavbarProps {
 /** docs/product.md §2 navbar: logo and title, menu (when on top), locale, theme, messages, full screen, settings, account. */
 export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const [locale, setLocale] = useLocaleState();
   return (
     <AppBar
       position="sticky"
@@ -49,7 +51,7 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
         {topMenu ? <TopMenu /> : <Box sx={{ flex: 1 }} />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
           <NavbarExtras />
-          <LocaleMenu />
+          <LocaleMenu locale={locale} setLocale={setLocale} translate={translate} notify={notify} />
           <ThemeToggle />
           <FullscreenToggle />
           <Tooltip title={translate('layout.settings')}>

@@ -1,4 +1,3 @@
 export * from './Layout';
 export * from './Logo';
-export * from './LocaleMenu';
 export * from './Notification';

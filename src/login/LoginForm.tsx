@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Typography } from '@mui/material';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import { IconTextField } from '../components/IconTextField';
 import { ApiError } from '../../dataProvider/errors';
 import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { useLoginKit } from './loginKit';
@@ -49,7 +50,7 @@ export function LoginForm() {
           {error}
         </Alert>
       )}
-      <TextField
+      <IconTextField
         name="username"
         label={translate('mds.login.username')}
         value={username}
@@ -59,17 +60,9 @@ export function LoginForm() {
         autoComplete="username"
         autoFocus
         fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PersonOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        icon={<PersonOutlined fontSize="small" />}
       />
-      <TextField
+      <IconTextField
         name="password"
         label={translate('mds.login.password')}
         type={showPassword ? 'text' : 'password'}
@@ -80,27 +73,19 @@ export function LoginForm() {
         autoComplete="current-password"
         fullWidth
         sx={{ mt: 1 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <LockOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
-                  onClick={() => setShowPassword((s) => !s)}
-                >
-                  {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        icon={<LockOutlined fontSize="small" />}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
         <FormControlLabel

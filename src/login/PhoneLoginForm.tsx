@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
+import { IconTextField } from '../components/IconTextField';
 import { useTranslate } from './loginKit';
 import { SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { usePhoneLogin } from './usePhoneLogin';
@@ -27,7 +28,7 @@ export function PhoneLoginForm() {
           {translate('mds.login.phone.sent')}
         </Alert>
       )}
-      <TextField
+      <IconTextField
         name="phone"
         label={translate('mds.login.phone.number')}
         value={values.phone}
@@ -38,15 +39,7 @@ export function PhoneLoginForm() {
         inputMode="tel"
         autoFocus
         fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PhoneOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        icon={<PhoneOutlined fontSize="small" />}
       />
       <TextField
         name="invitationCode"

@@ -3,89 +3,16 @@
  * ring. Sign in (phone tab, then the demo tab), open a page from the menu, use the settings drawer
  * (focus stays inside, comes back on close); a list's filters (a text and a select), its
  * pagination and its rows (a row opens its record, the delete confirmation traps the focus and
- * gives it back); a create form (validation messages reached, then filled and saved); the tab bar
- * (turned on in the settings drawer; Shift+F10 and the context-menu key open a tab's menu, arrows
- * and Enter act, Escape closes, the focus comes back to the tab); and on the step form, the group
- * form and the user settings, Tab reaches every control, each showing its focus.
+ * gives it back); the tab bar (turned on in the settings drawer; Shift+F10 and the context-menu
+ * key open a tab's menu, arrows and Enter act, Escape closes, the focus comes back to the tab).
+ * Forms by keyboard are in keyboardForms.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
 import { login, networkQuiet, openConsole, rows } from './console';
+import { activeInside, expectRing, firstRowText, focused, tabTo } from './keyboard';
 
 const suite = consoleSuite();
-
-/** What the focused element is, for the assertions and for a failure's message. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'body';
-    const labelled = el.getAttribute('aria-labelledby');
-    const name =
-      el.getAttribute('aria-label') ??
-      (labelled
-        ? labelled
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' ')
-        : null) ??
-      el.innerText?.slice(0, 40);
-    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(name ?? '').trim()}"`;
-  });
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector` (and has `name` in its name, in any case). */
-async function tabTo(page: Page, selector: string, options: { key?: 'Tab' | 'Shift+Tab'; name?: string; max?: number } = {}) {
-  const { key = 'Tab', name, max = 100 } = options;
-  for (let i = 0; i < max; i++) {
-    const here = await page.evaluate(
-      ([s, n]) => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el?.matches(s)) return false;
-        if (!n) return true;
-        const labelled = el.getAttribute('aria-labelledby');
-        const text = [el.getAttribute('aria-label'), labelled && labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? ''), el.innerText]
-          .flat()
-          .join(' ');
-        return text.toLowerCase().includes(n.toLowerCase());
-      },
-      [selector, name ?? ''] as const,
-    );
-    if (here) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${selector}${name ? ` "${name}"` : ''} (last: ${await focused(page)})`);
-}
-
-/**
- * The focus ring of the focused element: an outline on it (or, for a control drawn by another
- * element, such as a checkbox's hidden input, on that element), or the 2px border MUI's outlined
- * fields draw in the theme colour while focused. 'none' when nothing shows the focus.
- */
-const focusRing = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'none';
-    const outline = (e: Element) => {
-      const s = getComputedStyle(e);
-      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)'
-        ? `outline ${s.outlineWidth} ${s.outlineColor}`
-        : '';
-    };
-    const drawnBy = getComputedStyle(el).opacity === '0' ? el.closest('.Mui-focusVisible') : el;
-    const ring = drawnBy ? outline(drawnBy) : '';
-    if (ring) return ring;
-    const border = el.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
-    if (border && parseFloat(getComputedStyle(border).borderTopWidth) >= 2) return `border ${getComputedStyle(border).borderTopColor}`;
-    return 'none';
-  });
-
-async function expectRing(page: Page) {
-  const ring = await focusRing(page);
-  expect(ring, `no visible focus ring on ${await focused(page)}`).not.toBe('none');
-}
-
-const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
-const firstRowText = (page: Page) => rows(page).first().innerText();
 
 describe('keyboard alone', () => {
   it('signs in, opens a page from the menu, uses the settings drawer', async () => {
@@ -233,65 +160,6 @@ describe('keyboard alone', () => {
     await context.close();
   });
 
-  it('fills and saves a create form, reaching its validation messages', async () => {
-    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'en-US');
-    await login(page, 'admin', 'admin');
-    await page.goto('/policies/create');
-    await page.locator('main input[name=number]').waitFor();
-
-    // Left empty, each required field says so as the focus leaves it, and names its message.
-    await tabTo(page, 'main input[name=number]');
-    await expectRing(page);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const messageOf = (name: string) =>
-      page.locator(`main input[name=${name}]`).evaluate((el) =>
-        el.getAttribute('aria-invalid') === 'true'
-          ? (el.getAttribute('aria-describedby') ?? '')
-              .split(' ')
-              .map((id) => document.getElementById(id)?.textContent ?? '')
-              .join(' ')
-          : 'valid',
-      );
-    await expect.poll(() => messageOf('number')).toContain('Required');
-    await expect.poll(() => messageOf('name')).toContain('Required');
-
-    // Back with Shift+Tab, a wrong number, a name, Enter: the form is not sent, the focus goes to
-    // the field in error, which names its message.
-    await tabTo(page, 'main input[name=number]', { key: 'Shift+Tab' });
-    await page.keyboard.type('1');
-    await tabTo(page, 'main input[name=name]');
-    await page.keyboard.type('Keyboard-only policy');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('number');
-    await expect.poll(() => messageOf('number')).toContain('Must be 2 to 12 digits');
-    expect(new URL(page.url()).pathname).toBe('/policies/create');
-
-    // Corrected, and a select opened and chosen with the arrows.
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('20260808');
-    await tabTo(page, 'main [role=combobox]', { name: 'Content Type' });
-    await expectRing(page);
-    await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor();
-    for (let i = 0; i < 5 && (await focused(page)) !== 'li[role=option] "Vertical short video"'; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await expect.poll(() => focused(page)).toContain('[role=combobox]');
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe('Vertical short video');
-
-    // Saved from the Save button.
-    await tabTo(page, 'main button[type=submit]');
-    await expectRing(page);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/list\/search-table/);
-    await expect.poll(() => firstRowText(page)).toContain('Keyboard-only policy');
-    expect(await firstRowText(page)).toContain('Vertical short video');
-
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('turns the tab bar on and works a tab menu with Shift+F10 and the context-menu key', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'en-US');
     await login(page, 'admin', 'admin');
@@ -339,65 +207,6 @@ describe('keyboard alone', () => {
     expect(new URL(page.url()).pathname).toBe('/form/step');
     await expect.poll(() => page.evaluate((s) => document.activeElement?.matches(s), current)).toBe(true);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('every form page by Tab', () => {
-  it.each(['/form/step', '/form/group', '/user/setting'])('reaches every control of %s with the keyboard, each with a visible focus ring', async (path) => {
-    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
-    await login(page, 'admin', 'admin');
-    await page.goto(path);
-    await page.locator('main form input, main form [role=combobox], main form textarea').first().waitFor();
-    await expect.poll(() => page.locator('.MuiSkeleton-root').count()).toBe(0);
-    // Every control a pointer could use; a radio group counts once (arrow keys move inside it).
-    const wanted: string[] = await page.evaluate(() => {
-      const controls = [...document.querySelectorAll<HTMLElement>('main form input, main form textarea, main form [role=combobox], main form button')].filter(
-        (el) =>
-          !(el as HTMLInputElement).disabled &&
-          el.getAttribute('aria-hidden') !== 'true' &&
-          el.tabIndex >= 0 &&
-          (el as HTMLInputElement).type !== 'hidden' &&
-          el.getClientRects().length > 0,
-      );
-      const seen = new Set<string>();
-      return controls.flatMap((el, i) => {
-        const radio = (el as HTMLInputElement).type === 'radio' ? `radio:${(el as HTMLInputElement).name}` : undefined;
-        if (radio && seen.has(radio)) return [];
-        if (radio) seen.add(radio);
-        el.dataset.kbTarget = radio ?? String(i);
-        return [el.dataset.kbTarget];
-      });
-    });
-    expect(wanted.length).toBeGreaterThan(3);
-    const reached = new Set<string>();
-    await page
-      .locator('main')
-      .first()
-      .evaluate((m) => (m as HTMLElement).focus?.());
-    for (let i = 0; i < 200 && reached.size < wanted.length; i++) {
-      await page.keyboard.press('Tab');
-      const hit = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el?.dataset.kbTarget) return null;
-        const style = getComputedStyle(el);
-        const box = el.closest('.MuiInputBase-root, .MuiButtonBase-root, .MuiSwitch-root, .MuiRadio-root, .MuiCheckbox-root') ?? el;
-        const boxStyle = getComputedStyle(box);
-        const ring =
-          style.outlineStyle !== 'none' ||
-          boxStyle.outlineStyle !== 'none' ||
-          boxStyle.boxShadow !== 'none' ||
-          box.classList.contains('Mui-focused') ||
-          box.classList.contains('Mui-focusVisible');
-        return { id: el.dataset.kbTarget, ring };
-      });
-      if (hit) {
-        expect(hit.ring, `focus ring on ${await focused(page)}`).toBe(true);
-        reached.add(hit.id);
-      }
-    }
-    expect(wanted.filter((w) => !reached.has(w))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,20 +1,10 @@
 /** The operation log (contract "Server hardening"): writes, sign-ins, sign-outs and denials, masked, append-only, admin-only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../fake-api/audit';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { call, login, newPolicy, POLICIES, startApi, type RunningApi } from './helpers';
 import { everything } from './dataHelpers';
 
-interface Entry {
-  id: number;
-  time: string;
-  actor: string;
-  role: string;
-  action: string;
-  resource: string;
-  recordId: string;
-  result: string;
-  code: number;
-}
 const LOG = '/api/audit/log';
 
 let run: RunningApi;
@@ -26,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => run.stop());
 
 const entries = async (query = '') =>
-  (await call<{ list: Entry[]; total: number }>(run.baseUrl, 'GET', `${LOG}?pageSize=100${query}`, { token: admin })).json.data;
+  (await call<{ list: AuditEntry[]; total: number }>(run.baseUrl, 'GET', `${LOG}?pageSize=100${query}`, { token: admin })).json.data;
 
 describe('the operation log', () => {
   it('records writes, sign-ins (both ways), sign-outs and denials, with who, what and the result', async () => {
@@ -39,7 +29,7 @@ describe('the operation log', () => {
     await call(run.baseUrl, 'POST', '/api/user/logout', { token: user });
 
     const list = (await entries('&sort=id&order=asc')).list;
-    const find = (p: (e: Entry) => boolean) => list.find(p);
+    const find = (p: (e: AuditEntry) => boolean) => list.find(p);
     expect(find((e) => e.action === 'sign-in' && e.actor === 'user' && e.result === 'success')).toMatchObject({ role: 'user' });
     expect(find((e) => e.action === 'sign-in' && e.actor === 'admin' && e.result === 'failure')).toMatchObject({ code: 40000 });
     expect(find((e) => e.action === `POST ${POLICIES}`)).toMatchObject({
@@ -93,6 +83,6 @@ describe('the operation log', () => {
       expect(res.status).toBe(405);
     }
     const first = (await entries('&sort=id&order=asc')).list[0];
-    expect((await call<Entry>(run.baseUrl, 'GET', `${LOG}/${first.id}`, { token: admin })).json.data).toEqual(first);
+    expect((await call<AuditEntry>(run.baseUrl, 'GET', `${LOG}/${first.id}`, { token: admin })).json.data).toEqual(first);
   });
 });

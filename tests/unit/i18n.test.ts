@@ -15,20 +15,10 @@ import type { ResourceDecl } from '../../resources/lib/schema';
 import policies from '../../resources/policies';
 // Every declaration in resources/, so a new one is checked with no test written for it.
 import { declarations } from '../../src/registry/declarations';
+import { flattenMessages } from './flattenMessages';
 
-/** `{a: {b: 'x'}}` → `{'a.b': 'x'}`; non-string leaves are kept as they are, to be reported. */
-function flatten(tree: object, prefix = ''): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'object' && v !== null) Object.assign(out, flatten(v, key));
-    else out[key] = v;
-  }
-  return out;
-}
-
-const en = flatten(ownMessages(declarations, 'en-US'));
-const zh = flatten(ownMessages(declarations, 'zh-CN'));
+const en = flattenMessages(ownMessages(declarations, 'en-US'));
+const zh = flattenMessages(ownMessages(declarations, 'zh-CN'));
 const minus = (a: object, b: object) => Object.keys(a).filter((k) => !Object.hasOwn(b, k));
 
 describe('catalogue completeness', () => {
@@ -38,7 +28,7 @@ describe('catalogue completeness', () => {
   });
 
   it('zh-CN has no keys of its own beyond those ra-language-chinese has and ra-language-english lacks', () => {
-    const legacy = new Set(minus(flatten(chineseMessages), flatten(englishMessages)));
+    const legacy = new Set(minus(flattenMessages(chineseMessages), flattenMessages(englishMessages)));
     const extra = minus(zh, en).filter((k) => !legacy.has(k));
     expect(extra, `zh-CN keys unknown to en-US:\n${extra.join('\n')}`).toEqual([]);
   });
@@ -92,10 +82,10 @@ describe('catalogue', () => {
   it('falls back to en-US for a message zh-CN lacks, and keeps the Chinese ones', () => {
     const { count: _count, ...zhFields } = policies.messages['zh-CN'].fields;
     const partial: ResourceDecl = { ...policies, messages: { ...policies.messages, 'zh-CN': { ...policies.messages['zh-CN'], fields: zhFields } } };
-    const messages = flatten(catalogue([partial], 'zh-CN'));
+    const messages = flattenMessages(catalogue([partial], 'zh-CN'));
     expect(messages['resources.policies.fields.count']).toBe(policies.messages['en-US'].fields.count);
     expect(messages['resources.policies.fields.name']).toBe(policies.messages['zh-CN'].fields.name);
-    expect(minus(flatten(catalogue([partial], 'en-US')), messages)).toEqual([]);
+    expect(minus(flattenMessages(catalogue([partial], 'en-US')), messages)).toEqual([]);
   });
 });
 

@@ -16,19 +16,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ownMessages } from '../../src/i18n/messages';
 import { declarations } from '../../src/registry/declarations';
+import { flattenMessages } from './flattenMessages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['src', 'resources', 'domain', 'authProvider', 'dataProvider', 'fake-api'];
-
-function flatten(tree: object, prefix = ''): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'object' && v !== null) Object.assign(out, flatten(v, key));
-    else out[key] = v;
-  }
-  return out;
-}
 
 const isMessageFile = (f: string) => /\/locale\/[a-zA-Z-]+\.ts$/.test(f);
 const sourceFiles = (): string[] =>
@@ -39,8 +30,8 @@ const sourceFiles = (): string[] =>
     .sort();
 
 /** Our own keys: every message file's tree plus the validation rules (not react-admin's `ra.*`). */
-const en = flatten(ownMessages(declarations, 'en-US'));
-const zh = flatten(ownMessages(declarations, 'zh-CN'));
+const en = flattenMessages(ownMessages(declarations, 'en-US'));
+const zh = flattenMessages(ownMessages(declarations, 'zh-CN'));
 const ownKeys = Object.keys(en).filter((k) => !k.startsWith('ra.') && !k.startsWith('resources.'));
 const namespaces = new Set(ownKeys.map((k) => k.split('.')[0]));
 namespaces.add('resources');

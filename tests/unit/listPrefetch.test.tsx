@@ -129,15 +129,3 @@ describe('a navigation that needs no rows skips the loader', () => {
     expect(revalidates('/list/search-table')).toBe(true);
   });
 });
-
-describe('the console store', () => {
-  it('keeps what the console stores but not react-admin’s copy of a list’s URL params', () => {
-    const store = createStore();
-    store.setup();
-    store.setItem('policies.listParams', { page: 2 });
-    store.setItem('mds.listState.policies', { density: 'small' });
-    expect(store.getItem('policies.listParams')).toBeUndefined();
-    expect(store.getItem('mds.listState.policies')).toEqual({ density: 'small' });
-    store.teardown();
-  });
-});

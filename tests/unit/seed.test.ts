@@ -1,27 +1,37 @@
 /**
- * resources/lib/seed.ts: the fake API's starting data (docs/product.md §9: the policy mock holds 55 rows),
- * deterministic and valid against the same declaration the forms and the API check.
+ * resources/lib/seed.ts: the fake API's starting data, deterministic and valid against the same
+ * declaration the forms and the API check, for every declaration.
  */
 import { describe, it, expect } from 'vitest';
 import { SEED_EPOCH, seedRecords } from '../../resources/lib/seed';
 import { activeRule, checkWrite, isIsoDate, validateField } from '../../resources/lib/validate';
 import { fieldEntries, isFieldActive, isFormField } from '../../resources/lib/schema';
 import policies from '../../resources/policies';
+import { declarations } from '../../src/registry/declarations';
 
 const DAY = 86_400_000;
 
-describe('seedRecords(policies)', () => {
-  const rows = seedRecords(policies, policies.seed.count);
+describe.each(declarations.filter((decl) => decl.seed.count > 0).map((decl) => [decl.name, decl] as const))('seedRecords(%s)', (_, decl) => {
+  const rows = seedRecords(decl, decl.seed.count);
 
-  it('seeds 55 policies by default, with ids 1..55', () => {
-    expect(policies.seed.count).toBe(55);
-    expect(rows).toHaveLength(55);
-    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
+  it('seeds as many rows as declared, with ids 1..count', () => {
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: decl.seed.count }, (_, i) => i + 1));
   });
 
   it('is deterministic: two runs give the same rows', () => {
-    expect(seedRecords(policies, policies.seed.count)).toEqual(rows);
+    expect(seedRecords(decl, decl.seed.count)).toEqual(rows);
   });
+
+  it('passes every declared field rule, and would be accepted as an update by the write checks', () => {
+    for (const row of rows) {
+      for (const [name, f] of fieldEntries(decl)) if (isFieldActive(f, row)) expect(validateField(f, row[name]), `row ${row.id} ${name}`).toBeUndefined();
+      expect(checkWrite(decl, row, 'update', row).errors, `row ${row.id}`).toEqual({});
+    }
+  });
+});
+
+describe('seedRecords(policies)', () => {
+  const rows = seedRecords(policies, policies.seed.count);
 
   it('fills every declared field of every row, dependent fields only while their condition holds', () => {
     for (const row of rows)
@@ -41,14 +51,6 @@ describe('seedRecords(policies)', () => {
       }),
     );
     expect(failures).toEqual([]);
-  });
-
-  it('passes every declared field rule, server-managed ones included', () => {
-    for (const row of rows) for (const [name, f] of fieldEntries(policies)) expect(validateField(f, row[name]), `row ${row.id} ${name}`).toBeUndefined();
-  });
-
-  it('would be accepted as an update by the write checks', () => {
-    for (const row of rows) expect(checkWrite(policies, row, 'update', row).errors).toEqual({});
   });
 
   it('gives every row a distinct ISO createdTime within the last 365 days of the seed epoch', () => {

@@ -1,26 +1,24 @@
-/** App settings: docs/product.md §9 defaults, stored on every change, runtime state not stored. */
-import { afterEach, describe, expect, it } from 'vitest';
+/** App settings (src/appSettings/settingsStore.ts): stored on every change and read back on a reload, runtime state not stored. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../authProvider/session';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from '../../src/appSettings/settingsStore';
-import { colorShades } from '../../src/theme/colorShades';
-import { tabsStore, TABS_KEY } from '../../src/tabs/tabsStore';
+
+/** The store as a fresh page load finds it (the module reads localStorage once, when loaded). */
+async function reloaded() {
+  vi.resetModules();
+  return (await import('../../src/appSettings/settingsStore')).settingsStore.get();
+}
 
 afterEach(() => settingsStore.reset());
 
 describe('settings', () => {
-  it('default to docs/product.md §9', () => {
-    expect(DEFAULT_SETTINGS).toMatchObject({
-      theme: 'light',
-      device: 'desktop',
-      navbar: true,
-      menu: true,
-      footer: false,
-      tabBar: false,
-      menuFromServer: false,
-      menuWidth: 220,
-      themeColor: '#165DFF',
-      colorWeak: false,
-    });
+  it('come back on a reload; a stored value of the wrong kind, a runtime one or an unreadable store gives the default', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'dark', menuWidth: 260, tabBar: 'yes', device: 'mobile', unknown: 1 }));
+    const settings = await reloaded();
+    expect(settings).toMatchObject({ theme: 'dark', menuWidth: 260, tabBar: DEFAULT_SETTINGS.tabBar, device: DEFAULT_SETTINGS.device });
+    expect(settings).not.toHaveProperty('unknown');
+    localStorage.setItem(SETTINGS_KEY, '{not json');
+    expect(await reloaded()).toEqual(DEFAULT_SETTINGS);
   });
   it('store every change', () => {
     settingsStore.update({ tabBar: true, menuWidth: 260, theme: 'dark' });
@@ -39,34 +37,5 @@ describe('settings', () => {
     const stored = JSON.parse(localStorage.getItem(SETTINGS_KEY)!);
     expect(stored).not.toHaveProperty('globalSettings');
     expect(stored).not.toHaveProperty('device');
-  });
-});
-
-describe('theme colour shades', () => {
-  it('are ten, from light to dark, with the colour itself sixth', () => {
-    const shades = colorShades('#165DFF');
-    expect(shades).toHaveLength(10);
-    expect(shades[5].toLowerCase()).toBe('#165dff');
-    const lightness = shades.map((s) => [1, 3, 5].reduce((sum, i) => sum + parseInt(s.slice(i, i + 2), 16), 0));
-    expect(lightness).toEqual([...lightness].sort((a, b) => b - a));
-  });
-  it('refuse what is not a colour', () => {
-    expect(() => colorShades('blue')).toThrow();
-  });
-});
-
-describe('tabs', () => {
-  const tab = (path: string) => ({ name: path, titleKey: `t${path}`, path, search: '', ignoreCache: false });
-  it('start with the workplace tab, add one per page and survive a reload', () => {
-    tabsStore.ensureWorkplace({ ...tab('/project/1'), name: 'Workplace' });
-    tabsStore.visit(tab('/a'));
-    tabsStore.visit(tab('/b'));
-    tabsStore.visit(tab('/a'));
-    expect(tabsStore.get().map((t) => t.path)).toEqual(['/project/1', '/a', '/b']);
-    expect(JSON.parse(localStorage.getItem(TABS_KEY)!).map((t: { path: string }) => t.path)).toEqual(['/project/1', '/a', '/b']);
-  });
-  it('never close the workplace tab', () => {
-    tabsStore.keep(() => false);
-    expect(tabsStore.get().map((t) => t.path)).toEqual(['/project/1']);
   });
 });

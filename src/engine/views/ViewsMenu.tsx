@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import { Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import { useDelete, useGetList, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
+import { PopoverButton } from '../../components/PopoverButton';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';
@@ -16,7 +17,6 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
   const notify = useNotify();
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   useViewParam(viewsDecl.name);
   const { data = [] } = useGetList<SavedView>(viewsDecl.name, {
@@ -29,10 +29,7 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
   const { sort, perPage } = useListContext();
   const current = viewStateOf(search, { sort: sort.field ? { field: sort.field, order: sort.order } : undefined, perPage });
 
-  const apply = (view: SavedView) => {
-    setAnchor(null);
-    navigate({ pathname, search: `?${view.state}` });
-  };
+  const apply = (view: SavedView) => navigate({ pathname, search: `?${view.state}` });
   const copy = (view: SavedView) => {
     const link = `${window.location.origin}${pathname}?${view.state}`;
     navigator.clipboard.writeText(link).then(
@@ -53,62 +50,62 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
 
   return (
     <>
-      <Button size="small" startIcon={<Bookmarks />} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
-        {translate('mds.engine.views.button')}
-      </Button>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('mds.engine.views.title'), sx: { minWidth: 300 } } }}
-      >
-        <List dense>
-          {views.length === 0 && (
-            <ListItem>
-              <Typography variant="body2" color="text.secondary">
-                {translate('mds.engine.views.empty')}
-              </Typography>
-            </ListItem>
-          )}
-          {views.map((view) => (
-            <ListItem
-              key={view.id}
-              disablePadding
-              secondaryAction={
-                <>
-                  <IconButton size="small" aria-label={translate('mds.engine.views.copy', { name: view.name })} onClick={() => copy(view)}>
-                    <LinkIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={translate('mds.engine.views.delete', { name: view.name })} onClick={() => del(view)}>
-                    <Delete fontSize="small" />
-                  </IconButton>
-                </>
-              }
-              sx={{ pr: 10 }}
-            >
-              <ListItemButton selected={view.state === current} onClick={() => apply(view)}>
-                <ListItemText primary={view.name} />
+      <PopoverButton icon={<Bookmarks />} label={translate('mds.engine.views.button')} title={translate('mds.engine.views.title')} minWidth={300}>
+        {(close) => (
+          <>
+            <List dense>
+              {views.length === 0 && (
+                <ListItem>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('mds.engine.views.empty')}
+                  </Typography>
+                </ListItem>
+              )}
+              {views.map((view) => (
+                <ListItem
+                  key={view.id}
+                  disablePadding
+                  secondaryAction={
+                    <>
+                      <IconButton size="small" aria-label={translate('mds.engine.views.copy', { name: view.name })} onClick={() => copy(view)}>
+                        <LinkIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={translate('mds.engine.views.delete', { name: view.name })} onClick={() => del(view)}>
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    </>
+                  }
+                  sx={{ pr: 10 }}
+                >
+                  <ListItemButton
+                    selected={view.state === current}
+                    onClick={() => {
+                      close();
+                      apply(view);
+                    }}
+                  >
+                    <ListItemText primary={view.name} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            <Divider />
+            <List dense>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  setSaving(true);
+                }}
+              >
+                <ListItemText primary={translate('mds.engine.views.save')} />
               </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        <Divider />
-        <List dense>
-          <ListItemButton
-            onClick={() => {
-              setAnchor(null);
-              setSaving(true);
-            }}
-          >
-            <ListItemText primary={translate('mds.engine.views.save')} />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to="/views" onClick={() => setAnchor(null)}>
-            <ListItemText primary={translate('mds.engine.views.manage')} />
-          </ListItemButton>
-        </List>
-      </Popover>
+              <ListItemButton component={RouterLink} to={`/${viewsDecl.name}`} onClick={close}>
+                <ListItemText primary={translate('mds.engine.views.manage')} />
+              </ListItemButton>
+            </List>
+          </>
+        )}
+      </PopoverButton>
       <SaveViewDialog open={saving} resource={resource} views={viewsDecl} state={current} onClose={() => setSaving(false)} />
     </>
   );

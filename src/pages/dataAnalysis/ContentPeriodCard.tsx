@@ -1,7 +1,8 @@
 import { Brush, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartCard, seriesRows, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, seriesRows, useChartChrome } from '../../charts';
 import { useContentPeriod } from './useAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 370;
 
@@ -9,7 +10,7 @@ const HEIGHT = 370;
 export function ContentPeriodCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat({ percentDigits: 2 });
   const query = useContentPeriod();
   return (
     <ChartCard title={translate('dataAnalysis.period.title')} subheader={translate('dataAnalysis.period.subheader')} query={query} height={HEIGHT}>

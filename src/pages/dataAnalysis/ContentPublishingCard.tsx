@@ -1,7 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartCard, seriesRows, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, seriesRows, useChartChrome } from '../../charts';
 import { useContentPublish } from './useAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 347;
 
@@ -9,7 +10,7 @@ const HEIGHT = 347;
 export function ContentPublishingCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const query = useContentPublish();
   return (
     <ChartCard title={translate('dataAnalysis.publishing.title')} subheader={translate('dataAnalysis.publishing.subheader')} query={query} height={HEIGHT}>

@@ -1,13 +1,14 @@
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { useChartChrome, useChartFormat } from '../../charts';
+import { useChartChrome } from '../../charts';
 import type { OpinionPoint } from './types';
+import { useFormat } from '../../hooks/useFormat';
 
 /** Contents published per day over the last twelve days; bars alternate shades, as in the template. */
 export function OpinionBarChart({ points, height, color }: { points: OpinionPoint[]; height: number; color: string }) {
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const translate = useTranslate();
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -15,7 +16,7 @@ export function OpinionBarChart({ points, height, color }: { points: OpinionPoin
         <XAxis dataKey="x" hide />
         <Tooltip
           {...chrome.tooltip}
-          labelFormatter={(d) => format.fullDay(d)}
+          labelFormatter={(d) => format.longDay(d)}
           formatter={(v) => [format.number(v), translate('dataAnalysis.opinion.publishedSeries')]}
         />
         <Bar dataKey="y" barSize={7} radius={[2, 2, 0, 0]} isAnimationActive={false}>

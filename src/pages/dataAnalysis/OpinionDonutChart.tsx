@@ -1,12 +1,13 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { useChartChrome, useChartFormat } from '../../charts';
+import { useChartChrome } from '../../charts';
 import type { OpinionSlice } from './types';
+import { useFormat } from '../../hooks/useFormat';
 
 /** Shares by content type, the legend on the right with each type's share of the total. */
 export function OpinionDonutChart({ slices, height }: { slices: OpinionSlice[]; height: number }) {
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat({ percentDigits: 2 });
   const translate = useTranslate();
   const total = slices.reduce((a, s) => a + s.value, 0);
   const data = slices.map((s) => ({ ...s, label: translate(`dataAnalysis.contentType.${s.name}`) }));

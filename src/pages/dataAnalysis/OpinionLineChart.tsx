@@ -1,7 +1,8 @@
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { alpha } from '@mui/material/styles';
-import { useChartChrome, useChartFormat } from '../../charts';
+import { useChartChrome } from '../../charts';
 import type { OpinionPoint } from './types';
+import { useFormat } from '../../hooks/useFormat';
 
 /**
  * Months of this year (solid) against the same months of last year (dashed). Series are told
@@ -9,7 +10,7 @@ import type { OpinionPoint } from './types';
  */
 export function OpinionLineChart({ points, height, color }: { points: OpinionPoint[]; height: number; color: string }) {
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const years = [...new Set(points.map((p) => p.name))].sort().reverse();
   const months = [...new Set(points.map((p) => Number(p.x)))].sort((a, b) => a - b);
   const rows = months.map((m) => Object.fromEntries([['x', m], ...years.map((y) => [y, points.find((p) => p.name === y && Number(p.x) === m)?.y])]));

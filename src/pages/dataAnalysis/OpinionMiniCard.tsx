@@ -1,12 +1,13 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { GrowthFigure, QueryState, useChartColors, useChartFormat } from '../../charts';
+import { GrowthFigure, QueryState, useChartColors } from '../../charts';
 import { OpinionBarChart } from './OpinionBarChart';
 import { OpinionDonutChart } from './OpinionDonutChart';
 import { OpinionLineChart } from './OpinionLineChart';
 import { usePublicOpinion } from './useAnalysisQueries';
 import type { OpinionPoint, OpinionQuota, OpinionResult, OpinionSlice } from './types';
+import { useFormat } from '../../hooks/useFormat';
 
 const CHART_HEIGHT = 110;
 
@@ -19,7 +20,7 @@ function OpinionChart({ quota, data, color }: { quota: OpinionQuota; data: Opini
 /** One public opinion indicator: its total, growth on the previous period and its small chart. */
 export function OpinionMiniCard({ quota, colorIndex }: { quota: OpinionQuota; colorIndex: number }) {
   const translate = useTranslate();
-  const format = useChartFormat();
+  const format = useFormat();
   const colors = useChartColors();
   const query = usePublicOpinion(quota);
   const color = colors.series[colorIndex % colors.series.length];

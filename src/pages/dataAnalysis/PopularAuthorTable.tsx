@@ -1,15 +1,15 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useChartFormat } from '../../charts';
 import type { PopularAuthor } from './types';
 import { useSortedRows } from './useSortedRows';
+import { useFormat } from '../../hooks/useFormat';
 
 const SORTABLE = ['contentCount', 'clickCount'] as const;
 
 /** Authors by ranking; content and click numbers sort on a header click. */
 export function PopularAuthorTable({ authors }: { authors: PopularAuthor[] }) {
   const translate = useTranslate();
-  const format = useChartFormat();
+  const format = useFormat();
   const { rows, sort, toggle } = useSortedRows<PopularAuthor, (typeof SORTABLE)[number]>(authors);
   return (
     <TableContainer sx={{ maxHeight: 350 }}>

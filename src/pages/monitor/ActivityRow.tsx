@@ -10,7 +10,7 @@ import type { ActivityItem } from '../../../domain/monitor';
 /** One item of the feed: who, what, when; star and delete. Starred items are highlighted. */
 export function ActivityRow({ item, text, onStar, onDelete }: { item: ActivityItem; text: string; onStar: () => void; onDelete: () => void }) {
   const translate = useTranslate();
-  const f = useFormat();
+  const format = useFormat();
   const starLabel = translate(item.starred ? 'monitor.activity.unstar' : 'monitor.activity.star');
   return (
     <ListItem
@@ -29,7 +29,7 @@ export function ActivityRow({ item, text, onStar, onDelete }: { item: ActivityIt
           {text}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={item.time}>
-          {f.time(item.time)}
+          {format.time(item.time)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>

@@ -13,19 +13,19 @@ const HEIGHT = 200;
 /** Centre top: the monitor's title and notice, live ingest throughput, who is on duty and how many consumers are connected. */
 export function PreviewCard() {
   const translate = useTranslate();
-  const c = useChartColors();
-  const f = useFormat();
+  const colors = useChartColors();
+  const format = useFormat();
   const { identity } = useGetIdentity();
   const info = useMonitorInfo();
-  const status = useLiveQuery<MonitorStatus>('/api/monitor/status');
-  const s = status.data;
+  const statusQuery = useLiveQuery<MonitorStatus>('/api/monitor/status');
+  const status = statusQuery.data;
   const series = translate('monitor.preview.throughput');
   return (
     <Card component="section" aria-label={translate('monitor.preview.label')}>
       <CardHeader
         title={info.data ? info.data.title : <Skeleton width={200} />}
         subheader={info.data ? translate(`monitor.info.categories.${info.data.category}`) : null}
-        action={s ? <HealthChip health={s.health} /> : null}
+        action={status ? <HealthChip health={status.health} /> : null}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
         sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
@@ -35,28 +35,28 @@ export function PreviewCard() {
             {info.data.notice}
           </Alert>
         ) : null}
-        {status.error ? (
-          <ErrorState title="workplace.error.title" error={status.error} onRetry={() => void status.refetch()} />
-        ) : !s ? (
+        {statusQuery.error ? (
+          <ErrorState title="workplace.error.title" error={statusQuery.error} onRetry={() => void statusQuery.refetch()} />
+        ) : !status ? (
           <Skeleton variant="rounded" height={HEIGHT} />
         ) : (
-          <Box sx={{ height: HEIGHT }} role="img" aria-label={translate('monitor.preview.chartLabel', { value: f.number(s.ingestMbps) })}>
+          <Box sx={{ height: HEIGHT }} role="img" aria-label={translate('monitor.preview.chartLabel', { value: format.number(status.ingestMbps) })}>
             <ResponsiveContainer width="100%" height="100%">
-              <AreaChart data={s.throughput} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <AreaChart data={status.throughput} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <defs>
                   <linearGradient id="monitor-throughput" x1="0" y1="0" x2="0" y2="1">
-                    <stop offset="0%" stopColor={c.series[1]} stopOpacity={0.4} />
-                    <stop offset="100%" stopColor={c.series[1]} stopOpacity={0} />
+                    <stop offset="0%" stopColor={colors.series[1]} stopOpacity={0.4} />
+                    <stop offset="100%" stopColor={colors.series[1]} stopOpacity={0} />
                   </linearGradient>
                 </defs>
-                <XAxis dataKey="t" tickFormatter={(t: string) => f.time(t).slice(0, 5)} tick={{ fill: c.axis, fontSize: 11 }} stroke={c.grid} />
-                <YAxis tickFormatter={f.number} tick={{ fill: c.axis, fontSize: 11 }} stroke={c.grid} width={40} />
+                <XAxis dataKey="t" tickFormatter={(t: string) => format.time(t).slice(0, 5)} tick={{ fill: colors.axis, fontSize: 11 }} stroke={colors.grid} />
+                <YAxis tickFormatter={format.number} tick={{ fill: colors.axis, fontSize: 11 }} stroke={colors.grid} width={40} />
                 <Tooltip
-                  labelFormatter={(t) => f.time(String(t))}
-                  formatter={(v) => [`${f.number(Number(v))} Mbps`, series]}
-                  contentStyle={{ background: c.tooltip.background, border: `1px solid ${c.tooltip.border}`, color: c.tooltip.color }}
+                  labelFormatter={(t) => format.time(String(t))}
+                  formatter={(v) => [`${format.number(Number(v))} Mbps`, series]}
+                  contentStyle={{ background: colors.tooltip.background, border: `1px solid ${colors.tooltip.border}`, color: colors.tooltip.color }}
                 />
-                <Area type="monotone" dataKey="value" name={series} stroke={c.series[1]} strokeWidth={2} fill="url(#monitor-throughput)" />
+                <Area type="monotone" dataKey="value" name={series} stroke={colors.series[1]} strokeWidth={2} fill="url(#monitor-throughput)" />
               </AreaChart>
             </ResponsiveContainer>
           </Box>
@@ -68,7 +68,12 @@ export function PreviewCard() {
           <Typography variant="body2" sx={{ flex: 1 }}>
             {translate('monitor.preview.onDuty', { name: identity?.fullName ?? '' })}
           </Typography>
-          {s ? <Chip size="small" label={translate('monitor.preview.sessions', { smart_count: s.activeSessions, count: f.number(s.activeSessions) })} /> : null}
+          {status ? (
+            <Chip
+              size="small"
+              label={translate('monitor.preview.sessions', { smart_count: status.activeSessions, count: format.number(status.activeSessions) })}
+            />
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

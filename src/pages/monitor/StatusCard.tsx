@@ -27,47 +27,47 @@ function Descriptions({ items }: { items: [string, string][] }) {
 /** Right column: the service's live figures and its configuration. */
 export function StatusCard() {
   const translate = useTranslate();
-  const f = useFormat();
-  const status = useLiveQuery<MonitorStatus>('/api/monitor/status');
-  const s = status.data;
-  const t = (k: string) => translate(`monitor.status.${k}`);
-  const title = t('title');
+  const format = useFormat();
+  const statusQuery = useLiveQuery<MonitorStatus>('/api/monitor/status');
+  const status = statusQuery.data;
+  const label = (k: string) => translate(`monitor.status.${k}`);
+  const title = label('title');
   return (
     <Card component="section" aria-label={title}>
       <CardHeader
         title={title}
-        action={s ? <HealthChip health={s.health} /> : null}
+        action={status ? <HealthChip health={status.health} /> : null}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
         sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent>
-        {status.error ? (
-          <ErrorState title="workplace.error.title" error={status.error} onRetry={() => void status.refetch()} />
-        ) : !s ? (
+        {statusQuery.error ? (
+          <ErrorState title="workplace.error.title" error={statusQuery.error} onRetry={() => void statusQuery.refetch()} />
+        ) : !status ? (
           <Skeleton variant="rounded" height={260} />
         ) : (
           <>
             <Descriptions
               items={[
-                [t('ingest'), `${f.number(s.ingestMbps)} Mbps`],
-                [t('latency'), `${f.number(s.queryLatencyMs)} ms`],
-                [t('queue'), f.number(s.queueDepth)],
-                [t('errorRate'), f.percent(s.errorRate)],
-                [t('cacheHit'), f.percent(s.cacheHitRate)],
+                [label('ingest'), `${format.number(status.ingestMbps)} Mbps`],
+                [label('latency'), `${format.number(status.queryLatencyMs)} ms`],
+                [label('queue'), format.number(status.queueDepth)],
+                [label('errorRate'), format.percent(status.errorRate)],
+                [label('cacheHit'), format.percent(status.cacheHitRate)],
               ]}
             />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-              {t('information')}
+              {label('information')}
             </Typography>
             <Descriptions
               items={[
-                [t('node'), translate(`monitor.node.${s.activeNode}`)],
-                [t('intake'), t(s.intakePaused ? 'intakePaused' : 'intakeOpen')],
-                [t('maintenance'), t(s.maintenance ? 'on' : 'off')],
-                [t('cacheFlushed'), s.cacheFlushedAt ? f.dateTime(s.cacheFlushedAt) : t('never')],
-                [t('region'), s.region],
-                [t('format'), s.format],
-                [t('deidentification'), translate(`monitor.status.deid.${s.deidentification}`)],
+                [label('node'), translate(`monitor.node.${status.activeNode}`)],
+                [label('intake'), label(status.intakePaused ? 'intakePaused' : 'intakeOpen')],
+                [label('maintenance'), label(status.maintenance ? 'on' : 'off')],
+                [label('cacheFlushed'), status.cacheFlushedAt ? format.dateTime(status.cacheFlushedAt) : label('never')],
+                [label('region'), status.region],
+                [label('format'), status.format],
+                [label('deidentification'), translate(`monitor.status.deid.${status.deidentification}`)],
               ]}
             />
           </>

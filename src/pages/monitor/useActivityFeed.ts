@@ -12,7 +12,7 @@ export type CategoryFilter = ActivityCategory | 'all';
 export function useActivityFeed() {
   const translate = useTranslate();
   const notify = useNotify();
-  const f = useFormat();
+  const format = useFormat();
   const text = useEventText();
   const query = useLiveQuery<ActivityItem[]>('/api/monitor/activity');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -36,7 +36,7 @@ export function useActivityFeed() {
   const exportShown = () => {
     if (!shown?.length) return;
     const header = ['time', 'category', 'author', 'content'].map((k) => translate(`monitor.activity.csv.${k}`));
-    const rows = shown.map((a) => [f.dateTime(a.time), translate(`monitor.activity.categories.${a.category}`), a.author, text(a)]);
+    const rows = shown.map((a) => [format.dateTime(a.time), translate(`monitor.activity.categories.${a.category}`), a.author, text(a)]);
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
     downloadCsv(`monitor-activity-${stamp}.csv`, toCsv(header, rows));
     notify('monitor.activity.exported', { type: 'info', messageArgs: { smart_count: rows.length } });

@@ -2,9 +2,10 @@ import { Bar, BarChart, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAx
 import { Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { ChartCard, GrowthFigure, seriesRows, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, GrowthFigure, seriesRows, useChartChrome } from '../../charts';
 import { useDataChainGrowth } from './useMultiAnalysisQueries';
 import type { ChainQuota } from './types';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 80;
 
@@ -12,11 +13,11 @@ const HEIGHT = 80;
 export function ChainGrowthCard({ quota, chart, colorIndex }: { quota: ChainQuota; chart: 'line' | 'bar'; colorIndex: number }) {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const query = useDataChainGrowth(quota);
   const color = chrome.colors.series[colorIndex % chrome.colors.series.length];
   const name = translate(`multiDimensionAnalysis.chain.${quota}`);
-  const tooltip = <Tooltip {...chrome.tooltip} labelFormatter={(d) => format.fullDay(d)} formatter={(v) => [format.number(v), name]} />;
+  const tooltip = <Tooltip {...chrome.tooltip} labelFormatter={(d) => format.longDay(d)} formatter={(v) => [format.number(v), name]} />;
   return (
     <ChartCard title={name} query={query} height={HEIGHT + 52}>
       {(data) => {

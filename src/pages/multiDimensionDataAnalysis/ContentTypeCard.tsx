@@ -1,7 +1,8 @@
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartCard, seriesRows, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, seriesRows, useChartChrome } from '../../charts';
 import { useDataOverview } from './useMultiAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 280;
 
@@ -9,7 +10,7 @@ const HEIGHT = 280;
 export function ContentTypeCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const query = useDataOverview();
   return (
     <ChartCard title={translate('multiDimensionAnalysis.contentTypes.title')} query={query} height={HEIGHT}>

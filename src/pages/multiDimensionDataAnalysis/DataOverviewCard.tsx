@@ -4,11 +4,12 @@ import Favorite from '@mui/icons-material/Favorite';
 import Person from '@mui/icons-material/Person';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import { useTranslate } from 'react-admin';
-import { ChartCard, useChartColors, useChartFormat } from '../../charts';
+import { ChartCard, useChartColors } from '../../charts';
 import { OverviewAreaChart } from './OverviewAreaChart';
 import { OverviewStatistic } from './OverviewStatistic';
 import { OVERVIEW_COLORS } from './types';
 import { useDataOverview } from './useMultiAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const ICONS: Record<string, React.ReactNode> = {
   contentProduction: <Edit />,
@@ -21,14 +22,14 @@ const HEIGHT = 380;
 /** The latest day's four indicators and their last twelve days, stacked. */
 export function DataOverviewCard() {
   const translate = useTranslate();
-  const format = useChartFormat();
+  const format = useFormat();
   const colors = useChartColors();
   const query = useDataOverview();
   const lastDay = query.data?.xAxis.at(-1);
   return (
     <ChartCard
       title={translate('multiDimensionAnalysis.overview.title')}
-      subheader={lastDay && translate('multiDimensionAnalysis.overview.subheader', { date: format.fullDay(lastDay) })}
+      subheader={lastDay && translate('multiDimensionAnalysis.overview.subheader', { date: format.longDay(lastDay) })}
       query={query}
       height={HEIGHT + 72}
     >

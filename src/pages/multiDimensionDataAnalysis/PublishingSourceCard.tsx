@@ -1,8 +1,9 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartCard, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, useChartChrome } from '../../charts';
 import { useDataOverview } from './useMultiAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 260;
 
@@ -10,7 +11,7 @@ const HEIGHT = 260;
 export function PublishingSourceCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const query = useDataOverview();
   const colorOf = (i: number) => chrome.colors.series[i % chrome.colors.series.length];
   return (

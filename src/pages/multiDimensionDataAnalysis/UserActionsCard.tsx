@@ -1,7 +1,8 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartCard, useChartChrome, useChartFormat } from '../../charts';
+import { ChartCard, useChartChrome } from '../../charts';
 import { useDataOverview } from './useMultiAnalysisQueries';
+import { useFormat } from '../../hooks/useFormat';
 
 const HEIGHT = 140;
 
@@ -9,7 +10,7 @@ const HEIGHT = 140;
 export function UserActionsCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
-  const format = useChartFormat();
+  const format = useFormat();
   const query = useDataOverview();
   return (
     <ChartCard title={translate('multiDimensionAnalysis.userActions.title')} query={query} height={HEIGHT}>

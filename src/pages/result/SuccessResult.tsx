@@ -1,7 +1,8 @@
 import { Button, Card, CardContent, CardHeader, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
+import { useFormat } from '../../hooks/useFormat';
 import { workplacePath } from '../../routes/currentProject';
 import { PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
@@ -11,11 +12,11 @@ import { useResultChannel } from './useResultChannel';
 /** docs/product.md §2 success result: the submitted channel and its application's progress. */
 export function SuccessResult() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const navigate = useNavigate();
-  const channel = useResultChannel();
-  const c = channel.data;
-  const time = c ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(c.submittedAt)) : '';
+  const channelQuery = useResultChannel();
+  const channel = channelQuery.data;
+  const time = channel ? format.dateTime(channel.submittedAt) : '';
   return (
     <Stack spacing={2} className="mds-print-area">
       <PrintStyles />
@@ -25,12 +26,12 @@ export function SuccessResult() {
           title={translate('result.success.title')}
           subtitle={translate('result.success.subtitle')}
           detail={
-            c === undefined && !channel.error ? (
+            channel === undefined && !channelQuery.error ? (
               <Skeleton width={320} />
-            ) : c ? (
+            ) : channel ? (
               <Typography variant="body2" color="text.secondary">
-                {translate('result.success.channel', { name: c.activityName, id: c.id, time })}{' '}
-                <Link component={RouterLink} to={`/channels/${c.id}/show`} className="mds-no-print">
+                {translate('result.success.channel', { name: channel.activityName, id: channel.id, time })}{' '}
+                <Link component={RouterLink} to={`/channels/${channel.id}/show`} className="mds-no-print">
                   {translate('result.success.details')}
                 </Link>
               </Typography>
@@ -51,11 +52,11 @@ export function SuccessResult() {
       <Card>
         <CardHeader title={translate('result.success.progress')} slotProps={{ title: { component: 'h2', variant: 'subtitle1', fontWeight: 600 } }} />
         <CardContent>
-          {channel.error && !c ? (
-            <ErrorState title="charts.loadFailed" error={channel.error} onRetry={() => void channel.refetch()} minHeight={120} />
-          ) : c === undefined ? (
+          {channelQuery.error && !channel ? (
+            <ErrorState title="charts.loadFailed" error={channelQuery.error} onRetry={() => void channelQuery.refetch()} minHeight={120} />
+          ) : channel === undefined ? (
             <Skeleton variant="rounded" height={72} data-testid="progress-loading" />
-          ) : c === null ? (
+          ) : channel === null ? (
             <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
               <Typography color="text.secondary">{translate('result.success.none')}</Typography>
               <Button variant="outlined" component={RouterLink} to="/form/step" className="mds-no-print">
@@ -63,7 +64,7 @@ export function SuccessResult() {
               </Button>
             </Stack>
           ) : (
-            <ProgressSteps channel={c} />
+            <ProgressSteps channel={channel} />
           )}
         </CardContent>
       </Card>

@@ -4,15 +4,15 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { QueryCard } from '../../components/QueryCard';
 import { UserAvatar } from './UserAvatar';
-import { useUserFormat } from './useUserFormat';
 import type { Activity } from './userTypes';
+import { useFormat } from '../../hooks/useFormat';
 
 const SHOWN = 6;
 
 /** What the user did lately, newest first: seeded history and what they did in this console. */
 export function LatestActivityCard({ name }: { name: string }) {
   const translate = useTranslate();
-  const format = useUserFormat();
+  const format = useFormat();
   const query = useApiQuery<Activity[]>('/api/user/latest-activity');
   const [all, setAll] = useState(false);
   const total = query.data?.length ?? 0;

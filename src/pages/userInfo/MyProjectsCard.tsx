@@ -5,8 +5,8 @@ import { useApiQuery } from '../../api';
 import { workplacePath } from '../../routes/currentProject';
 import { QueryCard } from '../../components/QueryCard';
 import { UserAvatar } from './UserAvatar';
-import { useUserFormat } from './useUserFormat';
 import type { Project } from './userTypes';
+import { useFormat } from '../../hooks/useFormat';
 
 const SHOWN = 6;
 
@@ -14,7 +14,7 @@ const SHOWN = 6;
 export function MyProjectsCard() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const format = useUserFormat();
+  const format = useFormat();
   const query = useApiQuery<Project[]>('/api/user/my-project/list');
   const [all, setAll] = useState(false);
   const total = query.data?.length ?? 0;

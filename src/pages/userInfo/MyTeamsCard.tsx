@@ -5,13 +5,13 @@ import { useChartColors } from '../../charts';
 import { useApiQuery } from '../../api';
 import { avatarUrl } from '../../api/avatarUrl';
 import { QueryCard } from '../../components/QueryCard';
-import { useUserFormat } from './useUserFormat';
 import type { Team } from './userTypes';
+import { useFormat } from '../../hooks/useFormat';
 
 /** The teams the user belongs to, with their size. */
 export function MyTeamsCard() {
   const translate = useTranslate();
-  const format = useUserFormat();
+  const format = useFormat();
   const colors = useChartColors();
   const query = useApiQuery<Team[]>('/api/user/my-team/list');
   return (

@@ -4,13 +4,13 @@ import Groups from '@mui/icons-material/GroupsOutlined';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { QueryCard } from '../../components/QueryCard';
-import { useUserFormat } from './useUserFormat';
 import type { ProjectAndTeam } from './userTypes';
+import { useFormat } from '../../hooks/useFormat';
 
 /** Short news of the user's projects and teams. */
 export function ProjectsAndTeamsCard() {
   const translate = useTranslate();
-  const format = useUserFormat();
+  const format = useFormat();
   const query = useApiQuery<ProjectAndTeam[]>('/api/user/project-and-team/list');
   return (
     <QueryCard errorTitle="userInfo.error" title={translate('userInfo.projectAndTeam.title')} query={query}>

@@ -4,13 +4,13 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { QueryCard } from '../../components/QueryCard';
-import { useUserFormat } from './useUserFormat';
 import type { Visit } from './userTypes';
+import { useFormat } from '../../hooks/useFormat';
 
 /** Visits of the user's home page and projects, with the change since last week. */
 export function VisitsCard() {
   const translate = useTranslate();
-  const format = useUserFormat();
+  const format = useFormat({ percentDigits: 2 });
   const query = useApiQuery<Visit[]>('/api/user/visits');
   return (
     <QueryCard

@@ -24,22 +24,26 @@ export function SecuritySettings({ onEditEmail }: { onEditEmail: () => void }) {
         ))}
       </Stack>
     );
-  const s = query.data;
+  const security = query.data;
   const rows: { key: string; title: string; text: string; action?: ReactNode }[] = [
     {
       key: 'password',
       title: 'userSetting.security.password',
-      text: translate(s.password.set ? 'userSetting.security.passwordSet' : 'userSetting.security.passwordUnset'),
+      text: translate(security.password.set ? 'userSetting.security.passwordSet' : 'userSetting.security.passwordUnset'),
     },
     {
       key: 'phone',
       title: 'userSetting.security.phone',
-      text: s.phone.bound ? translate('userSetting.security.phoneBound', { phone: s.phone.masked }) : translate('userSetting.security.phoneUnbound'),
+      text: security.phone.bound
+        ? translate('userSetting.security.phoneBound', { phone: security.phone.masked })
+        : translate('userSetting.security.phoneUnbound'),
     },
     {
       key: 'email',
       title: 'userSetting.security.email',
-      text: s.email.bound ? translate('userSetting.security.emailBound', { email: s.email.address }) : translate('userSetting.security.emailUnbound'),
+      text: security.email.bound
+        ? translate('userSetting.security.emailBound', { email: security.email.address })
+        : translate('userSetting.security.emailUnbound'),
       action: (
         <Button size="small" onClick={onEditEmail}>
           {translate('userSetting.security.update')}
@@ -49,9 +53,9 @@ export function SecuritySettings({ onEditEmail }: { onEditEmail: () => void }) {
     {
       key: 'sessions',
       title: 'userSetting.security.sessions',
-      text: translate('userSetting.security.sessionsCount', { smart_count: s.sessions.active }),
+      text: translate('userSetting.security.sessionsCount', { smart_count: security.sessions.active }),
       action: (
-        <Button size="small" disabled={s.sessions.active <= 1 || signOut.isPending} onClick={() => setConfirming(true)}>
+        <Button size="small" disabled={security.sessions.active <= 1 || signOut.isPending} onClick={() => setConfirming(true)}>
           {translate('userSetting.security.signOutOthers')}
         </Button>
       ),

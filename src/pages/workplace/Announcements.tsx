@@ -9,7 +9,7 @@ const TONE = { activity: 'warning', message: 'info', notice: 'primary' } as cons
 /** The project's announcements, each with its kind as a tag. */
 export function Announcements({ query }: { query: CardQuery<Announcement[]> }) {
   const translate = useTranslate();
-  const f = useFormat();
+  const format = useFormat();
   const title = translate('workplace.announcement.title');
   return (
     <QueryCard title={title} label={title} query={query}>
@@ -24,7 +24,7 @@ export function Announcements({ query }: { query: CardQuery<Announcement[]> }) {
               <Stack component="li" key={a.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start', listStyle: 'none', minWidth: 0 }}>
                 <Chip size="small" variant="outlined" color={TONE[a.type]} label={translate(`workplace.announcement.types.${a.type}`)} sx={{ flexShrink: 0 }} />
                 <Typography variant="body2" sx={{ pt: '1px' }}>
-                  {translate(`workplace.announcement.topics.${a.topic}`, { date: f.day(a.date) })}
+                  {translate(`workplace.announcement.topics.${a.topic}`, { date: format.day(a.date) })}
                 </Typography>
               </Stack>
             ))}

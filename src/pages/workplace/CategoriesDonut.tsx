@@ -11,8 +11,8 @@ const HEIGHT = 240;
 /** Share of content by type: a donut with the total in its centre and a legend below. */
 export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }) {
   const translate = useTranslate();
-  const c = useChartColors();
-  const f = useFormat();
+  const colors = useChartColors();
+  const format = useFormat();
   const title = translate('workplace.categories.title');
   return (
     <QueryCard
@@ -24,7 +24,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
     >
       {(shares) => {
         const total = shares.reduce((n, s) => n + s.value, 0);
-        const data = shares.map((s, i) => ({ ...s, name: translate(`workplace.contentType.${s.type}`), color: c.series[i % c.series.length] }));
+        const data = shares.map((s, i) => ({ ...s, name: translate(`workplace.contentType.${s.type}`), color: colors.series[i % colors.series.length] }));
         return (
           <>
             <Box sx={{ position: 'relative', height: HEIGHT }}>
@@ -37,7 +37,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
                     innerRadius="62%"
                     outerRadius="85%"
                     paddingAngle={2}
-                    stroke={c.dark ? '#1e1e1e' : '#fff'}
+                    stroke={colors.dark ? '#1e1e1e' : '#fff'}
                     isAnimationActive
                   >
                     {data.map((d) => (
@@ -45,9 +45,9 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
                     ))}
                   </Pie>
                   <Tooltip
-                    formatter={(value) => [`${f.number(Number(value))} (${f.percent((Number(value) / total) * 100)})`]}
-                    contentStyle={{ background: c.tooltip.background, border: `1px solid ${c.tooltip.border}`, color: c.tooltip.color }}
-                    itemStyle={{ color: c.tooltip.color }}
+                    formatter={(value) => [`${format.number(Number(value))} (${format.percent((Number(value) / total) * 100)})`]}
+                    contentStyle={{ background: colors.tooltip.background, border: `1px solid ${colors.tooltip.border}`, color: colors.tooltip.color }}
+                    itemStyle={{ color: colors.tooltip.color }}
                   />
                 </PieChart>
               </ResponsiveContainer>
@@ -66,7 +66,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
                   {translate('workplace.categories.total')}
                 </Typography>
                 <Typography sx={{ fontSize: 20, fontWeight: 600 }} data-testid="categories-total">
-                  {f.number(total)}
+                  {format.number(total)}
                 </Typography>
               </Box>
             </Box>
@@ -84,7 +84,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
                   <Typography variant="body2">
                     {d.name}{' '}
                     <Typography component="span" variant="body2" color="text.secondary">
-                      {f.percent((d.value / total) * 100)}
+                      {format.percent((d.value / total) * 100)}
                     </Typography>
                   </Typography>
                 </Box>

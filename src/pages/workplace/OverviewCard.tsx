@@ -24,14 +24,19 @@ interface Stat {
 export function OverviewCard({ query }: { query: CardQuery<Overview> }) {
   const translate = useTranslate();
   const { identity, isPending: identityPending } = useGetIdentity();
-  const f = useFormat();
-  const o = query.data;
-  const stats: Stat[] = o
+  const format = useFormat();
+  const overview = query.data;
+  const stats: Stat[] = overview
     ? [
-        { key: 'onlineContent', icon: Article, tone: 'primary', value: f.compact(o.onlineContent), suffix: translate('workplace.overview.items') },
-        { key: 'putIn', icon: Campaign, tone: 'info', value: f.number(o.putIn), suffix: translate('workplace.overview.items') },
-        { key: 'dailyComments', icon: Forum, tone: 'warning', value: f.number(o.dailyComments), suffix: translate('workplace.overview.items') },
-        { key: 'growth', icon: o.growth < 0 ? TrendingDown : TrendingUp, tone: o.growth < 0 ? 'error' : 'success', value: f.signedPercent(o.growth) },
+        { key: 'onlineContent', icon: Article, tone: 'primary', value: format.compact(overview.onlineContent), suffix: translate('workplace.overview.items') },
+        { key: 'putIn', icon: Campaign, tone: 'info', value: format.number(overview.putIn), suffix: translate('workplace.overview.items') },
+        { key: 'dailyComments', icon: Forum, tone: 'warning', value: format.number(overview.dailyComments), suffix: translate('workplace.overview.items') },
+        {
+          key: 'growth',
+          icon: overview.growth < 0 ? TrendingDown : TrendingUp,
+          tone: overview.growth < 0 ? 'error' : 'success',
+          value: format.signedPercent(overview.growth),
+        },
       ]
     : [];
   return (
@@ -41,14 +46,14 @@ export function OverviewCard({ query }: { query: CardQuery<Overview> }) {
           {identityPending ? <Skeleton width={240} /> : translate('workplace.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
-          {o ? translate('workplace.overview.project', { name: o.project.name }) : null}
+          {overview ? translate('workplace.overview.project', { name: overview.project.name }) : null}
         </Typography>
         <Divider sx={{ my: 2 }} />
         {query.error ? (
           <ErrorState error={query.error} title="workplace.error.title" onRetry={() => void query.refetch()} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-            {(o ? stats : [0, 1, 2, 3]).map((s) =>
+            {(overview ? stats : [0, 1, 2, 3]).map((s) =>
               typeof s === 'number' ? (
                 <Skeleton key={s} variant="rounded" height={56} />
               ) : (

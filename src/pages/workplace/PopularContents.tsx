@@ -10,7 +10,7 @@ import { CONTENT_TYPES, type ContentType } from '../../../domain/workplace';
 /** The most clicked contents of the project, by type, sortable by daily increase. */
 export function PopularContents({ popular }: { popular: PopularContent }) {
   const translate = useTranslate();
-  const f = useFormat();
+  const format = useFormat();
   const { type, setType, order, cycleOrder, query, switching } = popular;
   const title = translate('workplace.popular.title');
   return (
@@ -64,12 +64,12 @@ export function PopularContents({ popular }: { popular: PopularContent }) {
                       {r.title}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{f.compact(r.clickNumber)}</TableCell>
+                  <TableCell align="right">{format.compact(r.clickNumber)}</TableCell>
                   <TableCell
                     align="right"
                     sx={{ whiteSpace: 'nowrap', color: r.increases > 0 ? 'success.main' : r.increases < 0 ? 'error.main' : 'text.secondary' }}
                   >
-                    {f.signedPercent(r.increases)}
+                    {format.signedPercent(r.increases)}
                     {r.increases > 0 ? (
                       <ArrowDropUp fontSize="small" sx={{ verticalAlign: 'middle' }} aria-hidden />
                     ) : r.increases < 0 ? (

@@ -12,7 +12,7 @@ const SHOWN = 6;
 export function RecentlyVisited() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const f = useFormat();
+  const format = useFormat();
   // The workplace is where the reader already is.
   const visits = useRecentVisits()
     .filter((v) => v.name !== 'Workplace')
@@ -33,7 +33,7 @@ export function RecentlyVisited() {
                 key={v.name}
                 icon={<NamedIcon name={isIconName(v.icon) ? v.icon : 'Description'} />}
                 label={translate(v.titleKey)}
-                caption={f.ago(v.at)}
+                caption={format.ago(v.at)}
                 onClick={() => navigate(v.path)}
               />
             ))}

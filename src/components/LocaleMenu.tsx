@@ -3,12 +3,20 @@ import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material
 import TranslateIcon from '@mui/icons-material/Translate';
 import CheckIcon from '@mui/icons-material/Check';
 import { LOCALES } from '../i18n/locales';
-import { useLoginKit } from './loginKit';
 
-/** 中文 / English on the login page, with a check on the current one. */
-export function LoginLocaleMenu() {
+interface LocaleMenuProps {
+  locale: string;
+  setLocale: (locale: string) => void;
+  translate: (key: string) => string;
+  notify: (message: string, options: { type: 'success'; autoHideDuration: number }) => void;
+}
+
+/**
+ * 中文 / English, with a check on the current one. Plain MUI fed by props: the navbar passes
+ * react-admin's locale and notifications, the login page its login kit's (it must not load react-admin).
+ */
+export function LocaleMenu({ locale, setLocale, translate, notify }: LocaleMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { locale, setLocale, translate, notify } = useLoginKit();
   return (
     <>
       <Tooltip title={translate('mds.locale.label')}>
@@ -17,20 +25,20 @@ export function LoginLocaleMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LOCALES.map((l) => (
+        {LOCALES.map((option) => (
           <MenuItem
-            key={l}
-            selected={l === locale}
-            lang={l}
+            key={option}
+            selected={option === locale}
+            lang={option}
             onClick={() => {
               setAnchor(null);
-              if (l === locale) return;
-              setLocale(l);
+              if (option === locale) return;
+              setLocale(option);
               notify('mds.locale.changed', { type: 'success', autoHideDuration: 2000 });
             }}
           >
-            <ListItemIcon>{l === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            {translate(`mds.locale.${l}`)}
+            <ListItemIcon>{option === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            {translate(`mds.locale.${option}`)}
           </MenuItem>
         ))}
       </Menu>
