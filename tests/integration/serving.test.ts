@@ -82,7 +82,7 @@ describe('the console files', () => {
   });
 
   it('sends the file as it is when no encoding is accepted', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get(script(), headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.raw.toString()).toBe(SCRIPT);
