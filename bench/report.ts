@@ -40,7 +40,7 @@ export function renderMarkdown(r: Results): string {
     '',
     `Bytes, browser times and start-up times are the median of ${r.runs} runs. Each HTTP cell is one ${r.durationS} s autocannon load (after a 1 s warm-up): its rate is the mean over the load and p50/p99 are over all its requests. RSS is read once, after the loads.`,
     '',
-    '## Bytes the browser downloads (cold cache; gzip computed at level 9)',
+    '## Bytes the browser downloads (cold cache; gzip computed at level 9, brotli at quality 11; wire: the encoded bytes the server sent)',
     '',
   );
   const pages = [
@@ -49,8 +49,17 @@ export function renderMarkdown(r: Results): string {
     ['Policy list', r.bytes.policyList],
   ] as const;
   table(
-    ['Page', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
-    pages.map(([name, b]) => [name, b.assets.filter((a) => a.type === 'js').length, kb(b.js.raw), kb(b.js.gzip), kb(b.css.raw), kb(b.css.gzip)]),
+    ['Page', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'JS wire', 'CSS raw', 'CSS brotli'],
+    pages.map(([name, b]) => [
+      name,
+      b.assets.filter((a) => a.type === 'js').length,
+      kb(b.js.raw),
+      kb(b.js.gzip),
+      kb(b.js.brotli),
+      kb(b.js.wire),
+      kb(b.css.raw),
+      kb(b.css.brotli),
+    ]),
   );
   lines.push('## Time to the first policy row (navigation start to the row on screen)', '');
   table(
@@ -108,15 +117,15 @@ export function renderMarkdown(r: Results): string {
   const js = sumBytes(r.build, 'js');
   const css = sumBytes(r.build, 'css');
   lines.push(
-    `## Every chunk of the build (${r.build.length} files: JS ${kb(js.raw)} raw, ${kb(js.gzip)} gzip; CSS ${kb(css.raw)} raw, ${kb(css.gzip)} gzip)`,
+    `## Every chunk of the build (${r.build.length} files: JS ${kb(js.raw)} raw, ${kb(js.brotli)} brotli; CSS ${kb(css.raw)} raw, ${kb(css.brotli)} brotli)`,
     '',
     '✓: the page downloads the file (cold cache). A file no page column marks is loaded only by other pages.',
     '',
   );
   const downloads = pages.map(([, b]) => new Set(b.assets.map((a) => a.path)));
   table(
-    ['File', 'Raw', 'Gzip', ...pages.map(([name]) => name)],
-    r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
+    ['File', 'Raw', 'Gzip', 'Brotli', ...pages.map(([name]) => name)],
+    r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), kb(a.brotli), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
   );
   return lines.join('\n');
 }

@@ -38,10 +38,10 @@ async function repeat<T>(n: number, f: () => Promise<T>): Promise<T[]> {
   return out;
 }
 
-/** The run whose JS gzip total is the median one (bytes barely vary; the chunk list comes with it). */
+/** The run whose JS brotli total is the median one (bytes barely vary; the chunk list comes with it). */
 const medianBytes = (runs: PageBytes[]) => {
-  const m = median(runs.map((r) => r.js.gzip));
-  return runs.find((r) => r.js.gzip === m) ?? runs[0];
+  const m = median(runs.map((r) => r.js.brotli));
+  return runs.find((r) => r.js.brotli === m) ?? runs[0];
 };
 
 log(`building the console into ${dist}`);
