@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Action } from './browser';
 import type { Load, QueryName } from './http';
 import type { DatabaseResults } from './database';
+import type { FirstVisitResults } from './firstVisit';
 import { renderDatabase } from './databaseReport';
 import { sumBytes, type Asset, type PageBytes } from './pageBytes';
 
@@ -22,9 +23,12 @@ export interface Results {
   http: { query: QueryName | 'varied'; connections: number; ours: Load; jsonServer: Load }[];
   memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
   database: DatabaseResults;
+  /** Lighthouse and the first row beside a plain react-admin app; `--only lighthouse` rewrites it alone. */
+  firstVisit?: FirstVisitResults & { date: string };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+// Older results (before brotli and wire sizes were recorded) lack some figures.
+const kb = (n: number | undefined) => (n === undefined ? '–' : `${(n / 1024).toFixed(1)} KB`);
 const ms = (n: number) => `${Math.round(n)} ms`;
 const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
@@ -114,6 +118,7 @@ export function renderMarkdown(r: Results): string {
     ],
   );
   renderDatabase(r.database, r.durationS, lines, table);
+  if (r.firstVisit) renderFirstVisit(r.firstVisit, lines, table);
   const js = sumBytes(r.build, 'js');
   const css = sumBytes(r.build, 'css');
   lines.push(
@@ -128,6 +133,31 @@ export function renderMarkdown(r: Results): string {
     r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), kb(a.brotli), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
   );
   return lines.join('\n');
+}
+
+function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {
+  lines.push(
+    `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date})`,
+    '',
+    "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
+    '',
+  );
+  table(
+    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT'],
+    v.lighthouse.map(({ name, preset, figures: f }) =>
+      f
+        ? [name, preset, f.performance, f.accessibility, f.bestPractices, ms(f.fcp), ms(f.lcp), ms(f.tbt)]
+        : [name, preset, 'did not finish', '', '', '', '', ''],
+    ),
+  );
+  lines.push('Time to the first policy row, cold, measured in the same run (navigation start to the row on screen):', '');
+  table(
+    ['App', 'CPU 1×', 'CPU 4×'],
+    [
+      ['Console, policy list', ms(v.firstRow.console.cpu1x), ms(v.firstRow.console.cpu4x)],
+      ['Plain react-admin list', ms(v.firstRow.plain.cpu1x), ms(v.firstRow.plain.cpu4x)],
+    ],
+  );
 }
 
 export function writeReport(r: Results, dir: string) {
