@@ -5,6 +5,8 @@
  * playwright-core), so Lighthouse keeps storage (disableStorageReset) and the bench empties the
  * HTTP cache itself before each run: every run is a cold first visit.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -55,6 +57,8 @@ async function prepare(port: number, url: string, storage: Record<string, string
   }
 }
 
+const REPORTS = 'bench/tmp/lighthouse';
+
 /** A Lighthouse run that has not finished by then is recorded as timed out (the bench goes on). */
 const RUN_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_TIMEOUT_S ?? 180) * 1000;
 
@@ -80,6 +84,9 @@ async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<
     running.catch(() => undefined);
     const run = await Promise.race([running, timeout]);
     if (!run) return undefined;
+    // The whole report, to see what an audit found (open it in Lighthouse's viewer, or read the JSON).
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${preset}.json`), JSON.stringify(run.lhr));
     const { categories, audits, runtimeError } = run.lhr;
     if (runtimeError) throw new Error(`lighthouse on ${target.url}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -24,11 +24,11 @@ export interface Results {
   memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
   database: DatabaseResults;
   /** Lighthouse and the first row beside a plain react-admin app; `--only lighthouse` rewrites it alone. */
-  firstVisit?: FirstVisitResults & { date: string };
+  firstVisit?: FirstVisitResults & { date: string; loadAverage?: number };
 }
 
 // Older results (before brotli and wire sizes were recorded) lack some figures.
-const kb = (n: number | undefined) => (n === undefined ? '–' : `${(n / 1024).toFixed(1)} KB`);
+const kb = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : `${(n / 1024).toFixed(1)} KB`);
 const ms = (n: number) => `${Math.round(n)} ms`;
 const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
@@ -137,7 +137,7 @@ export function renderMarkdown(r: Results): string {
 
 function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {
   lines.push(
-    `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date})`,
+    `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date}${v.loadAverage === undefined ? '' : `, load average ${v.loadAverage.toFixed(1)} at the start`})`,
     '',
     "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
     '',
