@@ -24,11 +24,17 @@ export async function signedIn(browser: Browser, session: { token: string; role:
   return { context, page };
 }
 
-/** Milliseconds from navigation start to the first data row of the policy list on screen. */
-export async function firstRowMs(browser: Browser, baseUrl: string, session: { token: string; role: string }, cpuThrottle: number): Promise<number> {
+/** Milliseconds from navigation start to the first data row of the policy list (or the table at `path`) on screen. */
+export async function firstRowMs(
+  browser: Browser,
+  baseUrl: string,
+  session: { token: string; role: string },
+  cpuThrottle: number,
+  path = LIST_PATH,
+): Promise<number> {
   const { context, page } = await signedIn(browser, session, cpuThrottle);
   try {
-    await page.goto(baseUrl + LIST_PATH);
+    await page.goto(baseUrl + path);
     const handle = await page.waitForFunction("document.querySelector('table tbody tr td') ? performance.now() : false", undefined, {
       polling: 'raf',
       timeout: 60_000,

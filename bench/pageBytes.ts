@@ -1,11 +1,12 @@
 /**
  * What a cold-cache browser downloads to show one page: every JS and CSS response, with its
- * raw size and its gzip size (computed here, level 9, so figures do not depend on the server).
- * Shared by `npm run bench` and the byte-budget test.
+ * raw size, its gzip and brotli sizes (computed here, gzip level 9 and brotli quality 11 as the
+ * build writes them, so the figures do not depend on the server) and the bytes that really came
+ * over the wire. Shared by `npm run bench` and the byte-budget test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
 export interface Asset {
@@ -14,20 +15,35 @@ export interface Asset {
   type: 'js' | 'css';
   raw: number;
   gzip: number;
+  brotli: number;
+  /** The response body's bytes as sent (encoded); for a build's file, its brotli size. */
+  wire: number;
 }
+
+type Sizes = Pick<Asset, 'raw' | 'gzip' | 'brotli' | 'wire'>;
 
 export interface PageBytes {
   assets: Asset[];
-  js: { raw: number; gzip: number };
-  css: { raw: number; gzip: number };
+  js: Sizes;
+  css: Sizes;
 }
 
-const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const sizes = (body: Buffer, wire?: number): Sizes => {
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli, wire: wire ?? brotli };
+};
 
-export const sumBytes = (assets: readonly Asset[], type: Asset['type']) =>
-  assets.filter((a) => a.type === type).reduce((s, a) => ({ raw: s.raw + a.raw, gzip: s.gzip + a.gzip }), { raw: 0, gzip: 0 });
+export const sumBytes = (assets: readonly Asset[], type: Asset['type']): Sizes =>
+  assets
+    .filter((a) => a.type === type)
+    .reduce((s, a) => ({ raw: s.raw + a.raw, gzip: s.gzip + a.gzip, brotli: s.brotli + a.brotli, wire: s.wire + a.wire }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+      wire: 0,
+    });
 
-/** Every JS and CSS file of a build (`<dist>/assets`), largest gzip first: what any page may download. */
+/** Every JS and CSS file of a build (`<dist>/assets`), largest brotli first: what any page may download. */
 export function buildAssets(dist: string): Asset[] {
   const dir = path.join(dist, 'assets');
   return fs
@@ -36,9 +52,9 @@ export function buildAssets(dist: string): Asset[] {
       const type = name.endsWith('.js') ? 'js' : name.endsWith('.css') ? 'css' : undefined;
       if (!type) return [];
       const body = fs.readFileSync(path.join(dir, name));
-      return [{ path: `/assets/${name}`, type, raw: body.length, gzip: gzipSize(body) }];
+      return [{ path: `/assets/${name}`, type, ...sizes(body) }];
     })
-    .sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
+    .sort((a, b) => b.brotli - a.brotli || a.path.localeCompare(b.path));
 }
 
 /**
@@ -61,8 +77,8 @@ export async function pageBytes(
       const type = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : undefined;
       if (!type) return;
       pending.push(
-        res.body().then(
-          (body) => ({ path, type, raw: body.length, gzip: gzipSize(body) }),
+        Promise.all([res.body(), res.request().sizes()]).then(
+          ([body, sent]) => ({ path, type, ...sizes(body, sent.responseBodySize) }),
           () => undefined,
         ),
       );
@@ -70,7 +86,7 @@ export async function pageBytes(
     await page.goto(url);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    const assets = (await Promise.all(pending)).filter((a): a is Asset => !!a).sort((a, b) => b.gzip - a.gzip);
+    const assets = (await Promise.all(pending)).filter((a): a is Asset => !!a).sort((a, b) => b.brotli - a.brotli);
     return { assets, js: sumBytes(assets, 'js'), css: sumBytes(assets, 'css') };
   } finally {
     await context.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Action } from './browser';
 import type { Load, QueryName } from './http';
 import type { DatabaseResults } from './database';
+import type { FirstVisitResults } from './firstVisit';
 import { renderDatabase } from './databaseReport';
 import { sumBytes, type Asset, type PageBytes } from './pageBytes';
 
@@ -22,9 +23,12 @@ export interface Results {
   http: { query: QueryName | 'varied'; connections: number; ours: Load; jsonServer: Load }[];
   memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
   database: DatabaseResults;
+  /** Lighthouse and the first row beside a plain react-admin app; `--only lighthouse` rewrites it alone. */
+  firstVisit?: FirstVisitResults & { date: string; loadAverage?: number };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+// Older results (before brotli and wire sizes were recorded) lack some figures.
+const kb = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : `${(n / 1024).toFixed(1)} KB`);
 const ms = (n: number) => `${Math.round(n)} ms`;
 const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
@@ -40,7 +44,7 @@ export function renderMarkdown(r: Results): string {
     '',
     `Bytes, browser times and start-up times are the median of ${r.runs} runs. Each HTTP cell is one ${r.durationS} s autocannon load (after a 1 s warm-up): its rate is the mean over the load and p50/p99 are over all its requests. RSS is read once, after the loads.`,
     '',
-    '## Bytes the browser downloads (cold cache; gzip computed at level 9)',
+    '## Bytes the browser downloads (cold cache; gzip computed at level 9, brotli at quality 11; wire: the encoded bytes the server sent)',
     '',
   );
   const pages = [
@@ -49,8 +53,17 @@ export function renderMarkdown(r: Results): string {
     ['Policy list', r.bytes.policyList],
   ] as const;
   table(
-    ['Page', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
-    pages.map(([name, b]) => [name, b.assets.filter((a) => a.type === 'js').length, kb(b.js.raw), kb(b.js.gzip), kb(b.css.raw), kb(b.css.gzip)]),
+    ['Page', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'JS wire', 'CSS raw', 'CSS brotli'],
+    pages.map(([name, b]) => [
+      name,
+      b.assets.filter((a) => a.type === 'js').length,
+      kb(b.js.raw),
+      kb(b.js.gzip),
+      kb(b.js.brotli),
+      kb(b.js.wire),
+      kb(b.css.raw),
+      kb(b.css.brotli),
+    ]),
   );
   lines.push('## Time to the first policy row (navigation start to the row on screen)', '');
   table(
@@ -105,20 +118,46 @@ export function renderMarkdown(r: Results): string {
     ],
   );
   renderDatabase(r.database, r.durationS, lines, table);
+  if (r.firstVisit) renderFirstVisit(r.firstVisit, lines, table);
   const js = sumBytes(r.build, 'js');
   const css = sumBytes(r.build, 'css');
   lines.push(
-    `## Every chunk of the build (${r.build.length} files: JS ${kb(js.raw)} raw, ${kb(js.gzip)} gzip; CSS ${kb(css.raw)} raw, ${kb(css.gzip)} gzip)`,
+    `## Every chunk of the build (${r.build.length} files: JS ${kb(js.raw)} raw, ${kb(js.brotli)} brotli; CSS ${kb(css.raw)} raw, ${kb(css.brotli)} brotli)`,
     '',
     '✓: the page downloads the file (cold cache). A file no page column marks is loaded only by other pages.',
     '',
   );
   const downloads = pages.map(([, b]) => new Set(b.assets.map((a) => a.path)));
   table(
-    ['File', 'Raw', 'Gzip', ...pages.map(([name]) => name)],
-    r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
+    ['File', 'Raw', 'Gzip', 'Brotli', ...pages.map(([name]) => name)],
+    r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), kb(a.brotli), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
   );
   return lines.join('\n');
+}
+
+function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {
+  lines.push(
+    `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date}${v.loadAverage === undefined ? '' : `, load average ${v.loadAverage.toFixed(1)} at the start`})`,
+    '',
+    "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
+    '',
+  );
+  table(
+    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT'],
+    v.lighthouse.map(({ name, preset, figures: f }) =>
+      f
+        ? [name, preset, f.performance, f.accessibility, f.bestPractices, ms(f.fcp), ms(f.lcp), ms(f.tbt)]
+        : [name, preset, 'did not finish', '', '', '', '', ''],
+    ),
+  );
+  lines.push('Time to the first policy row, cold, measured in the same run (navigation start to the row on screen):', '');
+  table(
+    ['App', 'CPU 1×', 'CPU 4×'],
+    [
+      ['Console, policy list', ms(v.firstRow.console.cpu1x), ms(v.firstRow.console.cpu4x)],
+      ['Plain react-admin list', ms(v.firstRow.plain.cpu1x), ms(v.firstRow.plain.cpu4x)],
+    ],
+  );
 }
 
 export function writeReport(r: Results, dir: string) {

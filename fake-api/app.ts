@@ -3,7 +3,6 @@
  * per-declaration collections, on a database (SQLite by default, PostgreSQL by `databaseUrl`).
  * `createApi` is what `main.ts` serves and what tests run in-process.
  */
-import path from 'node:path';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ResourceDecl } from '../resources/lib/schema';
@@ -13,6 +12,7 @@ import { authorization, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
 import { Data } from './data';
 import { fillNew } from './db';
+import { compressAnswers, consoleFiles } from './consoleFiles';
 import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
 import { buildDocument, docsRouter, docsRoutes, type OpenApiDocument } from './openapi';
@@ -83,7 +83,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const table = new RouteTable([...served.rules, ...docsRoutes], opts.demo);
 
   auditWrites(data, now);
-  app.use(securityHeaders, exactPaths, refuseOverrides, auditTrail(data, now), authorization(table, sessions), jsonBodies());
+  app.use(compressAnswers(), securityHeaders, exactPaths, refuseOverrides, auditTrail(data, now), authorization(table, sessions), jsonBodies());
   const authLimits = createAuthLimits(data, authLimitOptions(env, opts.authLimits), now);
   app.use(accountRouter({ data, sessions, demo: opts.demo, authLimits }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
@@ -93,22 +93,11 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.use('/api', notFound);
 
   if (opts.consoleDir) {
-    const index = path.join(opts.consoleDir, 'index.html');
     app.use((_req, res, next) => {
       res.set('Content-Security-Policy', CONSOLE_CSP);
       next();
     });
-    app.use(
-      express.static(opts.consoleDir, {
-        index: false,
-        fallthrough: true,
-        maxAge: '1y',
-        immutable: true,
-        setHeaders: (res, file) => file.endsWith('.html') && res.set('Cache-Control', 'no-cache'),
-      }),
-    );
-    // Clean URLs (no file extension) answer the console; a missing asset stays a 404.
-    app.get('*', (req, res, next) => (path.extname(req.path) ? next() : res.set('Cache-Control', 'no-cache').sendFile(index)));
+    app.use(consoleFiles(opts.consoleDir));
   }
   app.use(notFound);
   app.use(errorHandler);

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from './loginKit';
-import { LoginForm } from './LoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
 type LoginTab = 'phone' | 'demo';
+
+// The demo accounts' form is fetched when its tab is opened: the phone form, shown first, is all the login page downloads.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 /** Phone sign-in first (the product's login), the demo accounts second. */
 export function LoginPanel() {
@@ -23,7 +25,13 @@ export function LoginPanel() {
         <Tab value="demo" label={translate('mds.login.tabs.demo')} id="login-tab-demo" aria-controls="login-panel-demo" />
       </Tabs>
       <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
-        {tab === 'phone' ? <PhoneLoginForm /> : <LoginForm />}
+        {tab === 'phone' ? (
+          <PhoneLoginForm />
+        ) : (
+          <Suspense fallback={null}>
+            <LoginForm />
+          </Suspense>
+        )}
       </div>
     </Box>
   );

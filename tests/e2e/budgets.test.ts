@@ -1,8 +1,10 @@
 /**
- * Byte budgets (issue #6): bytes are deterministic, so they are tests. A signed-out visitor's
- * login page downloads at most 200 KB of gzip JavaScript (the admin framework comes after
- * signing in) and no page's code; chart code (recharts) loads only on pages that draw charts,
- * and each page's chunk (src/pages/<folder>/index.ts) only where that page is opened.
+ * Byte budgets (issues #6 and #19): bytes are deterministic, so they are tests. They count the
+ * JavaScript as it comes over the wire from `npm run serve` (brotli), and hold that figure to the
+ * file's own brotli size too, so a server that stopped compressing would fail here. A signed-out
+ * visitor's login page downloads only its own code (the console's comes once the visitor types)
+ * and no page's code; chart code (recharts) loads only on pages that draw charts, and each page's
+ * chunk (src/pages/<folder>/index.ts) only where that page is opened.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,10 @@ import { pageBytes, type PageBytes } from '../../bench/pageBytes';
 import { openDemoTab } from './console';
 import { consoleSuite } from './suite';
 
-const LOGIN_JS_BUDGET = 200 * 1024;
+const KB = 1024;
+// Issue #19 aims at 110, 320 and 420 KB; these are today's figures (155, 366, 468 KB) with a little room,
+// so that any growth fails here. The login page's floor is React DOM (58 KB) and MUI's inputs and theme.
+const BUDGETS = { login: 160 * KB, policyList: 375 * KB, workplace: 480 * KB };
 const suite = consoleSuite();
 
 /** The page folders; each one's index.ts is a lazy chunk named after the folder (`workplace-<hash>.js`). */
@@ -34,6 +39,15 @@ async function loadsRecharts(bytes: PageBytes): Promise<boolean> {
   return false;
 }
 
+/** The page's JavaScript came compressed (brotli, as the build wrote it) and within `budget` bytes. */
+function expectWithin(bytes: PageBytes, budget: number) {
+  const listing = bytes.assets.map((a) => `${a.path} raw ${a.raw} brotli ${a.brotli} wire ${a.wire}`).join('\n');
+  expect(bytes.js.wire, listing).toBeGreaterThan(0);
+  expect(bytes.js.wire, listing).toBeLessThanOrEqual(budget);
+  // What came over the wire is the brotli copy, not the raw file (a few bytes of framing aside).
+  expect(bytes.js.wire, listing).toBeLessThan(bytes.js.brotli * 1.05);
+}
+
 async function signedIn() {
   const res = await fetch(`${suite.server.url}/api/user/login`, {
     method: 'POST',
@@ -49,10 +63,9 @@ async function signedIn() {
 }
 
 describe('byte budgets', () => {
-  it('the login page downloads at most 200 KB gzip of JavaScript, without recharts', async () => {
+  it('the login page downloads at most 160 KB of JavaScript (brotli), without recharts', async () => {
     const bytes = await pageBytes(suite.browser, `${suite.server.url}/login`, (p) => p.locator('input[name=phone]').waitFor());
-    expect(bytes.js.gzip, bytes.assets.map((a) => `${a.path} ${a.gzip}`).join('\n')).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
-    expect(bytes.js.gzip).toBeGreaterThan(0);
+    expectWithin(bytes, BUDGETS.login);
     expect(await loadsRecharts(bytes)).toBe(false);
     expect(pageChunks(bytes)).toEqual([]);
   });
@@ -71,11 +84,28 @@ describe('byte budgets', () => {
     await context.close();
   });
 
-  it('the policy list loads no chart code and no other page; the workplace, which draws charts, does', async () => {
+  it("asks for the console's code once the visitor types, not before", async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => void (req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname)));
+    await page.goto(`${suite.server.url}/login`);
+    const phone = page.locator('input[name=phone]');
+    await phone.waitFor();
+    await page.waitForLoadState('networkidle');
+    const isConsole = (path: string) => /\/AdminRoot-[\w-]{8}\.js$/.test(path);
+    expect(scripts.filter(isConsole)).toEqual([]);
+    await phone.pressSequentially('138');
+    await expect.poll(() => scripts.filter(isConsole).length).toBe(1);
+    await context.close();
+  });
+
+  it('the policy list (375 KB brotli) loads no chart code and no other page; the workplace (480 KB), which draws charts, does', async () => {
     // The page folders this test relies on still exist (a rename would make it pass vacuously).
     for (const folder of ['searchTable', 'workplace', 'dataAnalysis', 'multiDimensionDataAnalysis', 'monitor']) expect(PAGE_FOLDERS).toContain(folder);
     const before = await signedIn();
     const list = await pageBytes(suite.browser, `${suite.server.url}/list/search-table`, (p) => p.locator('table tbody tr td').first().waitFor(), before);
+    expectWithin(list, BUDGETS.policyList);
     expect(await loadsRecharts(list)).toBe(false);
     expect(pageChunks(list)).toEqual(['searchTable']);
     const workplace = await pageBytes(
@@ -84,6 +114,7 @@ describe('byte budgets', () => {
       (p) => p.locator('.recharts-wrapper').first().waitFor(),
       before,
     );
+    expectWithin(workplace, BUDGETS.workplace);
     expect(await loadsRecharts(workplace)).toBe(true);
     expect(pageChunks(workplace)).toEqual(['workplace']);
   });

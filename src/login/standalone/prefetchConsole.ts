@@ -1,0 +1,15 @@
+/**
+ * Asks for the console's code once the visitor starts using the form (a key or a click), so that
+ * signing in does not wait for it, while the login page itself downloads only what it shows.
+ * The module is loaded, not mounted: src/main.tsx mounts it after the sign-in's full navigation,
+ * from the browser's cache.
+ */
+const EVENTS = ['keydown', 'pointerdown'] as const;
+
+export function prefetchConsoleOnFirstInput() {
+  const prefetch = () => {
+    for (const type of EVENTS) document.removeEventListener(type, prefetch, true);
+    void import('../../AdminRoot');
+  };
+  for (const type of EVENTS) document.addEventListener(type, prefetch, true);
+}

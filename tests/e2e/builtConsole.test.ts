@@ -1,0 +1,78 @@
+/**
+ * The built console read as a browser reads it (issue #19): its HTML asks for the entry script
+ * without blocking the first paint and preloads what the entry and the login page import, no stylesheet blocks
+ * rendering, fonts never hide text, and every text file has the brotli and gzip copies the
+ * server answers with.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './suite';
+
+const suite = consoleSuite();
+const dist = process.env.CONSOLE_DIST ?? 'dist';
+
+const fetchAsBrowser = (urlPath: string) => fetch(suite.server.url + urlPath, { headers: { 'Accept-Encoding': 'br, gzip' } });
+
+/** The `<head>` of the console's page, as served. */
+async function head(): Promise<string> {
+  const html = await (await fetchAsBrowser('/login')).text();
+  return /<head>([\s\S]*)<\/head>/.exec(html)![1];
+}
+
+/** The tags named `name` in `html`, each as its attributes. */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1].toLowerCase(), a[2] ?? ''])),
+  );
+}
+
+describe('the built console, as a browser reads it', () => {
+  it('asks for its entry script in the head, as a module (not blocking), and preloads what the entry and the login page import', async () => {
+    const page = await head();
+    const scripts = tags(page, 'script').filter((s) => s.src);
+    expect(scripts.map((s) => s.src)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]{8}\.js$/)]);
+    // A module script is deferred: the parser never waits for it.
+    for (const script of scripts) expect(script.type).toBe('module');
+    const entry = await (await fetchAsBrowser(scripts[0].src)).text();
+    const imports = [...entry.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}\s,*$]+from\s*)?"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+    const preloaded = tags(page, 'link')
+      .filter((l) => l.rel === 'modulepreload')
+      .map((l) => l.href);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const imported of imports) expect(preloaded).toContain(imported);
+    // The login page's own chunk too (the entry imports it dynamically, so it would come only after the entry ran).
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/standalone-[\w-]{8}\.js$/));
+  });
+
+  it('has no render-blocking stylesheet and no web font that hides text', async () => {
+    const page = await head();
+    expect(tags(page, 'link').filter((l) => l.rel === 'stylesheet')).toEqual([]);
+    const css = fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+    for (const name of css) {
+      const text = fs.readFileSync(path.join(dist, 'assets', name), 'utf8');
+      for (const face of text.match(/@font-face\s*{[^}]*}/g) ?? []) expect(face, name).toMatch(/font-display:\s*(swap|optional|fallback)/);
+    }
+    // No font files are shipped or fetched from elsewhere: the system's fonts draw the text at once.
+    expect(fs.readdirSync(path.join(dist, 'assets')).filter((name) => /\.(woff2?|ttf|otf|eot)$/.test(name))).toEqual([]);
+    expect(page).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+  });
+
+  it('has a brotli and a gzip copy of every text file, which the server sends', async () => {
+    const files = fs.readdirSync(path.join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+    expect(files.length).toBeGreaterThan(10);
+    for (const name of files) {
+      const size = fs.statSync(path.join(dist, 'assets', name)).size;
+      // The plugin skips a copy that would not be smaller (a file of a few bytes).
+      if (size < 200) continue;
+      for (const copy of ['br', 'gz']) expect(fs.existsSync(path.join(dist, 'assets', `${name}.${copy}`)), `${name}.${copy}`).toBe(true);
+    }
+    const entry = tags(await head(), 'script').find((s) => s.src)!.src;
+    const res = await fetch(suite.server.url + entry, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const page = await fetchAsBrowser('/login');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
