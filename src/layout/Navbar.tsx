@@ -41,6 +41,8 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
         <Box
           component={Link}
           to={workplacePath()}
+          // The name is hidden on a phone-width screen; the link keeps it for screen readers.
+          aria-label={translate('mds.product')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
         >
           <Logo />
