@@ -3,6 +3,7 @@
  * change and their rules, shared by the settings form and `PUT /api/v1/auth/info`; the regions
  * offered for country/region and area; and what an avatar upload may be.
  */
+import { countWords } from '../resources/lib/forms';
 import type { FieldDecl } from '../resources/lib/schema';
 import { validateField, type FieldError } from '../resources/lib/validate';
 
@@ -37,13 +38,6 @@ export const isAreaOf = (country: unknown, area: unknown): boolean => {
   const [province, district, ...rest] = area.split('/');
   return rest.length === 0 && areasOf(country).some((a) => a.province === province && a.districts.includes(district));
 };
-
-/** Words as a reader counts them: each CJK character is a word, other words are split by spaces. */
-export function countWords(text: string): number {
-  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
-  const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ').trim();
-  return cjk + (rest ? rest.split(/[\s\p{P}]+/u).filter(Boolean).length : 0);
-}
 
 export const PROFILE_MAX_WORDS = 200;
 

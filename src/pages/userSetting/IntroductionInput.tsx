@@ -1,6 +1,7 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { countWords, PROFILE_MAX_WORDS } from '../../../domain/userProfile';
+import { countWords } from '../../../resources/lib/forms';
+import { PROFILE_MAX_WORDS } from '../../../domain/userProfile';
 import { validators } from './profileValidator';
 
 /** The personal profile with its live word count. */
