@@ -89,3 +89,10 @@ export async function downloadText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** What the API answers the page's own session at `url`, to compute what the screen must show. */
+export async function sessionGet<T>(page: Page, url: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: T }).data;
+}

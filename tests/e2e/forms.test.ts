@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Page } from 'playwright-core';
-import { login, openConsole } from './console';
+import { login, openConsole, sessionGet } from './console';
 
 const ROUTES = ['/form/step', '/form/group', '/profile/basic', '/result/success', '/result/error'];
 /** A message key on screen instead of its text, e.g. "stepForm.next". */
@@ -16,11 +16,7 @@ const RAW_KEY = /\b(stepForm|groupForm|basicProfile|result|resources|ra|mds)\.[a
 const suite = consoleSuite();
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
-const api = async <T>(page: Page, path: string): Promise<T> => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(page: Page, path: string) => sessionGet<T>(page, suite.server.url + path);
 
 describe('every route as the demo admin', () => {
   it.each(['en-US', 'zh-CN'] as const)('renders in %s with no raw message keys and no console errors', async (locale) => {

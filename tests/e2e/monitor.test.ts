@@ -4,26 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
+import { bodyText, poll, RAW_KEY, region } from './dashboard';
 import type { Page } from 'playwright-core';
 import type { Job } from '../../domain/monitor';
-import { downloadText, login, openConsole } from './console';
+import { downloadText, login, openConsole, sessionGet } from './console';
 
 const suite = consoleSuite();
 
-/** What the API answers the page's own session, to compute what the screen must show. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** Waits for what the screen shows; a fresh page boots the console and loads its chunk first. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-/** No message key of these screens left untranslated on screen. */
-const RAW_KEY = /\b(workplace|monitor|projectSwitcher)\.[a-zA-Z]+/;
-const bodyText = (page: Page) => page.locator('body').innerText();
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const api = <T>(page: Page, path: string) => sessionGet<T>(page, suite.server.url + path);
 
 describe('the monitor as the demo admin', () => {
   it('posts, stars, filters, exports and deletes activity, all persisted', async () => {

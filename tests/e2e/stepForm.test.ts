@@ -6,16 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Page } from 'playwright-core';
-import { login, openConsole } from './console';
+import { login, openConsole, sessionGet } from './console';
 
 const suite = consoleSuite();
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
-const api = async <T>(page: Page, path: string): Promise<T> => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${suite.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(page: Page, path: string) => sessionGet<T>(page, suite.server.url + path);
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
 describe('the step form', () => {
