@@ -3,6 +3,8 @@
  * what `npm run openapi` writes to docs/openapi.json and what the contract suite checks against.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RouteTable } from '../authorization';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { loadFeatures } from '../feature';
@@ -10,7 +12,7 @@ import { apiRoutes } from '../routes';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { buildDocument, type OpenApiDocument } from './document';
 
-export const DOCUMENT_FILE = new URL('../../docs/openapi.json', import.meta.url);
+export const DOCUMENT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/openapi.json');
 
 export async function describeApi(declarations?: readonly ResourceDecl[]): Promise<OpenApiDocument> {
   const decls = declarations ?? (await loadDeclarations());

@@ -4,6 +4,8 @@
  * routes, each with its zod shapes). Nothing here is written for the document alone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import type { RouteDoc } from '../routeDoc';
@@ -28,7 +30,9 @@ export interface Operation {
   'x-demo-only'?: boolean;
 }
 
-const VERSION = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+// A path, not a URL object: under a jsdom test environment `URL` is jsdom's, which fs does not take.
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json');
+const VERSION = (JSON.parse(fs.readFileSync(PACKAGE, 'utf8')) as { version: string }).version;
 
 const DESCRIPTION = `The HTTP API of the MDS Console (docs/api-contract.md). Every answer is the envelope
 \`{ data, status: "ok" | "fail", msg, code }\`: \`code\` 20000 is a success; 40000 bad input (\`data.errors\` per field),
