@@ -28,7 +28,8 @@ for (const [locale, lang] of [
 ] as const) {
   for (const role of ['admin', 'user'] as const) {
     describe(`language of the page (${locale}, ${role})`, () => {
-      it(`is ${lang}, and each screen's title is localized`, async () => {
+      // A full page load per screen, about thirty of them: minutes on a loaded machine, not the default 90 s.
+      it(`is ${lang}, and each screen's title is localized`, { timeout: 360_000 }, async () => {
         const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
         const product = message(locale, 'mds.product');
         const titled = (title: string) => `${title} - ${product}`;

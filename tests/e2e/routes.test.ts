@@ -17,7 +17,8 @@ const pathOf = (path: string) => path.replace(':projectId', '1');
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   describe(`every route (${locale})`, () => {
-    it('renders for the admin', async () => {
+    // A full page load per route, about thirty of them: minutes on a loaded machine, not the default 90 s.
+    it('renders for the admin', { timeout: 360_000 }, async () => {
       const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
       await login(page, 'admin', 'admin');
       for (const route of ROUTES) {
@@ -33,7 +34,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await context.close();
     });
 
-    it("opens the user's routes and sends the user off admin-only ones", async () => {
+    it("opens the user's routes and sends the user off admin-only ones", { timeout: 360_000 }, async () => {
       const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
       await login(page, 'user', 'user');
       for (const route of ROUTES) {
