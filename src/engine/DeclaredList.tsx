@@ -11,7 +11,7 @@ import { fieldColumn } from './fieldColumn';
 import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
-import { LIST_FRESH_MS, listDefaults, NextPagePrefetch, useChangeList } from './listPrefetch';
+import { listDefaults, listStaleTime, NextPagePrefetch, useChangeList } from './listPrefetch';
 import { DENSITY_PADDING } from './listState/DensityButton';
 import { visibleColumns, type Density } from './listState/listStateCodec';
 import { useListUrlState } from './listState/useListUrlState';
@@ -19,7 +19,7 @@ import { usePersistedListState } from './listState/usePersistedListState';
 
 // A page the router prefetched is used as is (listPrefetch); a fetch starting or ending without
 // new rows does not render the whole list again.
-const LIST_QUERY_OPTIONS: UseGetListOptions = { staleTime: LIST_FRESH_MS, notifyOnChangeProps: ['data', 'error', 'isPending'] };
+const LIST_QUERY_OPTIONS: UseGetListOptions = { staleTime: listStaleTime, notifyOnChangeProps: ['data', 'error', 'isPending'] };
 const PAGINATION = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
 
 /**

@@ -3,13 +3,13 @@
  * list then asks for, under the same query key: checked against react-admin's own list here.
  */
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ListBase, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { session } from '../../authProvider';
-import { createListLoader, LIST_FRESH_MS, listAt, listDefaults, listParamsAt } from '../../src/engine/listPrefetch';
+import { createListLoader, LIST_FRESH_MS, listAt, listDefaults, listParamsAt, listStaleTime } from '../../src/engine/listPrefetch';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
 
@@ -119,6 +119,28 @@ describe('a navigation that needs no rows skips the loader', () => {
     vi.setSystemTime(Date.now() + LIST_FRESH_MS + 1);
     expect(revalidates(url)).toBe(false);
     expect(queryClient.getQueryCache().find({ queryKey: key, exact: true })?.isStaleByTime(LIST_FRESH_MS)).toBe(true);
+  });
+
+  it('counts rows a navigation asked for as fresh from when the list first shows them, however late its code arrives', async () => {
+    session.save('token-1', 'admin');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queryClient = new QueryClient();
+    const asked: string[] = [];
+    const { loader } = guardFor(queryClient, asked);
+    await loader({ request: new Request(new URL('/list/search-table', origin)), params: {}, context: undefined } as Parameters<typeof loader>[0]);
+    await vi.waitUntil(() => queryClient.isFetching() === 0);
+    // A slow device: the list mounts well after the rows came.
+    vi.setSystemTime(Date.now() + 3 * LIST_FRESH_MS);
+    const queryKey = ['policies', 'getList', listParamsAt(policies, '')];
+    const list = new QueryObserver(queryClient, { queryKey, queryFn: () => ({ data: [], total: 0 }), staleTime: listStaleTime });
+    const stop = list.subscribe(() => {});
+    expect(list.getCurrentResult().isStale).toBe(false);
+    expect(asked).toEqual(['policies']);
+    // From then on the usual rule: older than LIST_FRESH_MS, the list asks again.
+    vi.setSystemTime(Date.now() + LIST_FRESH_MS + 1);
+    const rows = queryClient.getQueryCache().find({ queryKey, exact: true })!;
+    expect(rows.isStaleByTime(listStaleTime(rows))).toBe(true);
+    stop();
   });
 
   it('runs for no list the user may not see, signed out or without the role', () => {

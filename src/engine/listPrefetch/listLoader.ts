@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
@@ -7,6 +7,21 @@ import { listAt, listParamsAt } from './listQuery';
 
 /** A prefetched page counts as fresh this long, so the list that mounts with it does not ask again. */
 export const LIST_FRESH_MS = 2000;
+/** Rows a navigation asked for that no list has shown yet; when one first does, its freshness starts. */
+const awaitingList = new WeakSet<object>();
+const firstShown = new WeakMap<object, number>();
+
+/**
+ * How long a list's rows count as fresh: LIST_FRESH_MS, counted for rows a navigation asked for
+ * from when the list first shows them, not from their answer. On a slow device the page's code can
+ * take longer than LIST_FRESH_MS to arrive after the rows did; the list must not ask for them again.
+ */
+export function listStaleTime<TQueryFnData, TData>(query: Query<TQueryFnData, Error, TData, readonly unknown[]>): number {
+  const shown = firstShown.get(query);
+  const answered = query.state.dataUpdatedAt;
+  return shown !== undefined && shown > answered ? shown - answered + LIST_FRESH_MS : LIST_FRESH_MS;
+}
+
 /** The longest a navigation waits for its list's answer before it shows the page without it. */
 export const NAVIGATION_WAIT_MS = 300;
 
@@ -40,12 +55,17 @@ export const isListCached = (queryClient: QueryClient, query: FetchQueryOptions)
 export function createListLoader(decls: readonly ResourceDecl[], dataProvider: DataProvider, queryClient: QueryClient) {
   // The first load does not wait: the console's code is still on its way, and the answer with it.
   let first = true;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerAdded' && awaitingList.delete(event.query)) firstShown.set(event.query, Date.now());
+  });
   const loader = async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const wait = !first;
     first = false;
     const query = listQueryAt(new URL(request.url), decls, dataProvider);
     if (!query) return null;
     const answered = queryClient.prefetchQuery(query);
+    const asked = queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+    if (asked && asked.getObserversCount() === 0) awaitingList.add(asked);
     if (wait) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS))]);
     return null;
   };
