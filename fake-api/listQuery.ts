@@ -79,17 +79,21 @@ function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | strin
       return 'filter dates with _gte and _lte';
     default: {
       const needle = raws[raws.length - 1].toLowerCase();
-      if (needle.length > 200) return 'must be 200 characters or less';
+      if (needle.length > MAX_FILTER_TEXT) return `must be ${MAX_FILTER_TEXT} characters or less`;
       return { field: name, op: 'has', values: [needle] };
     }
   }
 }
 
+/** The longest text a filter may search for, and the last page a list may ask for (also in the API's description). */
+export const MAX_FILTER_TEXT = 200;
+export const MAX_PAGE = 10_000_000;
+
 /** The query against the declaration, as `role` may use it: fields it may not see neither filter nor sort. */
 export function parseListQuery(decl: ResourceDecl, query: Query, role?: string): ListQuery {
   const visible = (f: FieldDecl | undefined) => f !== undefined && (role === undefined || canReadField(f, role));
   const errors: Record<string, string> = {};
-  const current = positiveInt(one(query.current), 1, 10_000_000, 'current', errors);
+  const current = positiveInt(one(query.current), 1, MAX_PAGE, 'current', errors);
   const pageSize = positiveInt(one(query.pageSize), decl.perPage ?? 10, MAX_PAGE_SIZE, 'pageSize', errors);
   let sort: ListQuery['sort'];
   const sortField = one(query.sort);

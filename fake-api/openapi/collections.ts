@@ -3,6 +3,7 @@
  * parameters (paging, sort fields, filters), the record, and what a create or an update may send.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
+import { MAX_FILTER_TEXT, MAX_PAGE } from '../listQuery';
 import { recordSchema, writeSchema } from './fields';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
 
@@ -50,7 +51,7 @@ function filterParameters(name: string, f: FieldDecl): Parameter[] {
       name,
       in: 'query',
       description: `${name} contains this text, ignoring case (a literal, not a pattern)${note}`,
-      schema: { type: 'string', maxLength: 200 },
+      schema: { type: 'string', maxLength: MAX_FILTER_TEXT },
     },
   ];
 }
@@ -60,7 +61,7 @@ export function listParameters(decl: ResourceDecl): Parameter[] {
   const sortable = ['id', ...Object.entries(decl.fields).flatMap(([name, f]) => (f.sort ? [name] : []))];
   const filters = Object.entries(decl.fields).flatMap(([name, f]) => (f.filter ? filterParameters(name, f) : []));
   return [
-    { name: 'current', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 } },
+    { name: 'current', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
     {
       name: 'pageSize',
       in: 'query',
