@@ -1,7 +1,8 @@
 /** Demo login, logout and the signed-in user's profile (docs/product.md §7, contract "Authentication"). */
 import express from 'express';
 import { z } from 'zod';
-import { ROLES } from '../resources/lib/schema';
+import { ROLES, type Role } from '../resources/lib/schema';
+import type { Profile } from '../domain/userProfile';
 import { callerOf, type RouteRule } from './authorization';
 import type { Data } from './data';
 import { bodyOf, fieldsOf } from './body';
@@ -46,6 +47,11 @@ export const PROFILE = z.object({
   certification: z.number(),
   role: z.enum(ROLES),
 });
+// The answer's fields are the stored profile's and the role, no more and no fewer: a field added to
+// one and not the other fails the type check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const profileDescribed: Same<z.output<typeof PROFILE>, Profile & { role: Role }> = true;
+void profileDescribed;
 
 const TAG = 'Account';
 const infoDoc = { tag: TAG, summary: "The caller's profile", answer: PROFILE };
