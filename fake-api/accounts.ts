@@ -3,6 +3,7 @@ import express from 'express';
 import { z } from 'zod';
 import { ROLES, type Role } from '../resources/lib/schema';
 import type { Profile } from '../domain/userProfile';
+import { sameAs } from './shapes/sameAs';
 import { callerOf, type RouteRule } from './authorization';
 import type { Data } from './data';
 import { bodyOf, fieldsOf } from './body';
@@ -25,33 +26,30 @@ export const SIGNED_IN = z.object({ token: z.string().meta({ description: 'the b
 
 const text = z.string();
 /** The signed-in user's profile (docs/product.md §3 "User profile") with the session's role. */
-export const PROFILE = z.object({
-  name: text,
-  avatar: text,
-  job: text,
-  jobName: text,
-  organization: text,
-  organizationName: text,
-  location: text,
-  locationName: text,
-  email: text,
-  nickname: text,
-  country: text,
-  area: text,
-  address: text,
-  introduction: text,
-  personalWebsite: text,
-  phone: text,
-  registrationDate: text,
-  accountId: text,
-  certification: z.number(),
-  role: z.enum(ROLES),
-});
-// The answer's fields are the stored profile's and the role, no more and no fewer: a field added to
-// one and not the other fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const profileDescribed: Same<z.output<typeof PROFILE>, Profile & { role: Role }> = true;
-void profileDescribed;
+export const PROFILE = sameAs<Profile & { role: Role }>()(
+  z.object({
+    name: text,
+    avatar: text,
+    job: text,
+    jobName: text,
+    organization: text,
+    organizationName: text,
+    location: text,
+    locationName: text,
+    email: text,
+    nickname: text,
+    country: text,
+    area: text,
+    address: text,
+    introduction: text,
+    personalWebsite: text,
+    phone: text,
+    registrationDate: text,
+    accountId: text,
+    certification: z.number(),
+    role: z.enum(ROLES),
+  }),
+);
 
 const TAG = 'Account';
 const infoDoc = { tag: TAG, summary: "The caller's profile", answer: PROFILE };
