@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popover } from '@mui/material';
+import { Button } from '@mui/material';
+import { DialogPopover } from './DialogPopover';
 
 interface PopoverButtonProps {
   icon: ReactNode;
@@ -21,16 +22,9 @@ export function PopoverButton({ icon, label, title, minWidth, children }: Popove
       <Button size="small" startIcon={icon} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
         {label}
       </Button>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { minWidth } } }}
-      >
+      <DialogPopover anchor={anchor} onClose={close} title={title} paperSx={{ minWidth }}>
         {typeof children === 'function' ? children(close) : children}
-      </Popover>
+      </DialogPopover>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Badge, Box, IconButton, Popover, Tooltip } from '@mui/material';
+import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
 import messages, { type MessageType } from '../../resources/messages';
+import { DialogPopover } from '../components/DialogPopover';
 import { MessageBox } from './MessageBox';
 import { useMessages } from './useMessages';
 import { visuallyHidden } from './visuallyHidden';
@@ -48,14 +49,7 @@ export function MessageBoxButton() {
           {translate('messageBox.unread', { count: inbox.unreadTotal })}
         </Box>
       )}
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: 400, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
-      >
+      <DialogPopover anchor={anchor} onClose={close} title={title} paperSx={{ width: 400, maxWidth: 'calc(100vw - 16px)', mt: 1 }}>
         <MessageBox
           inbox={inbox}
           onViewMore={(type) => {
@@ -63,7 +57,7 @@ export function MessageBoxButton() {
             navigate(listPath(type));
           }}
         />
-      </Popover>
+      </DialogPopover>
     </>
   );
 }
