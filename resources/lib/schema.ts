@@ -78,6 +78,11 @@ export interface FieldDecl {
   /** The value is the id of a record of this declared resource. */
   reference?: string;
   /**
+   * enum or reference: the value is a list of distinct values (DUO codes, the datasets of a
+   * request), stored as one JSON array; a filter matches records holding any of the chosen ones.
+   */
+  multiple?: boolean;
+  /**
    * enum: a state machine. A record starts at `defaultValue` (a create may not choose another) and
    * a write may move it only from a value to one listed for it; other states are set by the server.
    */
@@ -112,6 +117,55 @@ export interface ResourceMessages {
   validation?: Record<string, string>;
   /** Labels of the declared bulk actions, by action name. */
   bulk?: Record<string, string>;
+  /** Labels of the workflow's transitions, by transition name. */
+  workflow?: Record<string, string>;
+}
+
+/** A rule on who may take a transition, beyond its roles. */
+export type TransitionRule =
+  /** Only the record's owner (its `auto: 'owner'` field). */
+  | { kind: 'owner' }
+  /** Not the user who last took the named transition on this record (a second pair of eyes). */
+  | { kind: 'notBy'; transition: string };
+
+/** Where a value written by a transition's effect comes from. */
+export type EffectValue =
+  | { from: 'field'; field: string }
+  | { from: 'id' }
+  | { from: 'const'; value: string | number | boolean };
+
+/**
+ * One move of a workflow: from any of `from` to `to`, taken through
+ * `POST <endpoint>/:id/transitions` with `{ "to": to, ...fields }`. Labelled by
+ * `workflow.<name>` in the resource's messages.
+ */
+export interface Transition {
+  name: string;
+  from: readonly string[];
+  to: string;
+  /** Who may take it. */
+  roles: readonly RoleRule[];
+  /** Further rules on the caller (all must hold). */
+  rules?: readonly TransitionRule[];
+  /**
+   * Fields given with the transition and stored on the record: `required` ones must be given
+   * (a reason to reject, an expiry to approve). Usually `form: false` fields, set only this way.
+   */
+  fields?: readonly { field: string; required?: boolean }[];
+  /** Refused while a date in one of these fields has passed (an expired ethics approval). */
+  refuseIfPast?: readonly string[];
+  /** A record it creates in another declared resource, in the same transaction (an access grant). */
+  creates?: { resource: string; values: Readonly<Record<string, EffectValue>> };
+}
+
+/**
+ * A declared workflow: the enum field `field` holds the state (its `defaultValue` is where a record
+ * starts) and changes only through `transitions`; a plain update cannot change it. Each change is
+ * kept in the record's history and the operation log.
+ */
+export interface Workflow {
+  field: string;
+  transitions: readonly Transition[];
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
@@ -143,6 +197,13 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
    * other list), or the operation log the API appends to. At most one declaration per purpose.
    */
   purpose?: 'savedViews' | 'operationLog';
+  /** The record's states and the moves between them (see `Workflow`). */
+  workflow?: Workflow;
+  /**
+   * A per-user collection (an `auto: 'owner'` field) shows every record to these roles: the
+   * reviewers of the users' requests. Default: each role sees only its own.
+   */
+  seesAll?: readonly RoleRule[];
   /** Seed size, overridable by an environment variable of the fake API. */
   seed: { count: number; env?: string };
   messages: { 'en-US': ResourceMessages; 'zh-CN': ResourceMessages };

@@ -69,7 +69,7 @@ export function validateField(f: FieldDecl, v: unknown): FieldError | undefined 
 
 export type WriteMode = 'create' | 'update';
 
-/** A state field (`transitions`): a create keeps the initial state, an update follows a listed transition. */
+/** A state field (`transitions`, or a workflow's): a create keeps the initial state, an update follows a listed transition. */
 function transitionAllowed(f: FieldDecl, mode: WriteMode, from: unknown, to: unknown): boolean {
   if (mode === 'create') return to === f.defaultValue;
   return to === from || (typeof from === 'string' && typeof to === 'string' && (f.transitions?.[from] ?? []).includes(to));
@@ -102,7 +102,8 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       errors[name] = { key: 'mds.validation.unknown' };
     } else if (!isFormField(f) || (role !== undefined && !mayWrite(f, role))) {
       if (mode === 'create' || !current || v !== current[name]) errors[name] = { key: 'mds.validation.readonly' };
-    } else if (f.transitions && !transitionAllowed(f, mode, current?.[name], v)) {
+    } else if ((f.transitions || decl.workflow?.field === name) && !transitionAllowed(f, mode, current?.[name], v)) {
+      // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
       errors[name] = { key: 'mds.validation.transition' };
     } else {
       value[name] = v === '' && f.kind !== 'text' && f.kind !== 'longtext' ? null : v;
