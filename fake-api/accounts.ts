@@ -25,8 +25,11 @@ const LOGIN_BODY = z.strictObject({ username: z.string().min(1), password: z.str
 export const SIGNED_IN = z.object({ token: z.string().meta({ description: 'the bearer token of the new session' }), role: z.enum(ROLES) });
 
 const text = z.string();
-/** The signed-in user's profile (docs/product.md §3 "User profile") with the session's role. */
-export const PROFILE = sameAs<Profile & { role: Role }>()(
+/**
+ * The signed-in user's profile (docs/product.md §3 "User profile") with the session's role and the
+ * user's id (the id owned records and workflow histories name).
+ */
+export const PROFILE = sameAs<Profile & { role: Role; userId: number }>()(
   z.object({
     name: text,
     avatar: text,
@@ -48,6 +51,7 @@ export const PROFILE = sameAs<Profile & { role: Role }>()(
     accountId: text,
     certification: z.number(),
     role: z.enum(ROLES),
+    userId: z.int().min(1),
   }),
 );
 
@@ -107,7 +111,7 @@ export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps)
     const caller = callerOf(req);
     const user = await data.user(data.db, caller.userId);
     if (!user) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
-    ok(res, { ...user.profile, role: caller.role });
+    ok(res, { ...user.profile, role: caller.role, userId: user.id });
   });
   router.get('/api/user/info', info);
   router.get('/api/v1/auth/info', info);

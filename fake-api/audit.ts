@@ -40,6 +40,8 @@ interface Outcome {
   recordId?: unknown;
   /** The role a sign-in answered with (a sign-in has no caller yet). */
   role?: string;
+  /** What the write named itself (a workflow's transition), instead of its route. */
+  action?: string;
 }
 
 async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, now: number): Promise<Omit<AuditEntry, 'id'> | undefined> {
@@ -59,7 +61,9 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   const pattern = match.rule.path;
   // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.
   const codeRequest = pattern === PHONE_SIGN_IN && body.code === undefined;
-  const action = codeRequest ? 'sms-code-requested' : SIGN_IN.includes(pattern) ? 'sign-in' : pattern === SIGN_OUT ? 'sign-out' : `${req.method} ${pattern}`;
+  const action =
+    outcome.action ??
+    (codeRequest ? 'sms-code-requested' : SIGN_IN.includes(pattern) ? 'sign-in' : pattern === SIGN_OUT ? 'sign-out' : `${req.method} ${pattern}`);
   const recordId = match.params.id ?? (write && outcome.recordId !== undefined && outcome.recordId !== null ? String(outcome.recordId) : '');
   return {
     time: new Date(now).toISOString(),
@@ -75,8 +79,8 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
 
 /** Joins every write's transaction (Data.write): its success entry commits with it. */
 export function auditWrites(data: Data, now: () => number) {
-  data.onWrite(async (trx, req, { recordId, role }) => {
-    const entry = await entryOf(data, trx, req, { status: 200, code: 20000, recordId, role }, now());
+  data.onWrite(async (trx, req, outcome) => {
+    const entry = await entryOf(data, trx, req, { status: 200, code: 20000, ...outcome }, now());
     if (entry) await data.operationLog.insert(trx, entry);
     recorded.add(req);
   });

@@ -47,6 +47,12 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
     rules.push(r('POST', decl.endpoint, write), r('PUT', `${decl.endpoint}/:id`, write), r('PATCH', `${decl.endpoint}/:id`, write));
     rules.push(r('DELETE', `${decl.endpoint}/:id`, write));
   }
+  if (decl.workflow) {
+    // Each transition checks its own roles and rules: the route lets in whoever may take one.
+    const takers = [...new Set(decl.workflow.transitions.flatMap((t) => t.roles))];
+    rules.push(r('GET', `${decl.endpoint}/:id/transitions`, read));
+    if (takers.length > 0) rules.push(r('POST', `${decl.endpoint}/:id/transitions`, takers.includes('*') ? ['*'] : takers));
+  }
   return rules;
 }
 

@@ -2,9 +2,8 @@
  * One REST collection per declaration: list, read, create, update, delete under the
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
-import crypto from 'node:crypto';
 import express from 'express';
-import { hasExpiry, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
+import { hasExpiry, isRoleAllowed, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { UniqueViolation } from './database/records';
@@ -15,19 +14,12 @@ import { handle } from './handle';
 import { parseListQuery } from './listQuery';
 import { englishErrors } from './messages';
 import type { Caller } from './sessions';
+import { workflowRoutes } from './workflows';
+import { stamped } from './stamped';
 
 export interface CollectionDeps {
   data: Data;
   now: () => number;
-}
-
-/** Unambiguous letters and digits (no 0/O, 1/I/L): codes are read out and typed by people. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** A server-generated code (`auto: 'code'`): three groups of four, 60 random bits. */
-export function randomCode(): string {
-  const bytes = crypto.randomBytes(12);
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
 /** 40900 naming the field when the database's unique index refused the write. */
@@ -41,8 +33,12 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const owner = ownerField(decl);
   const expiring = hasExpiry(decl);
   const records = data.records(decl.name);
-  /** Only their own records in a per-user collection. */
-  const scope = (caller: Caller) => ({ owner: owner ? { field: owner, userId: caller.userId } : undefined, now: now() });
+  const ownerOf = (caller: Caller) => (owner ? { [owner]: caller.userId } : {});
+  /** Only their own records in a per-user collection, unless their role sees all (`seesAll`). */
+  const scope = (caller: Caller) => ({
+    owner: owner && !isRoleAllowed(decl.seesAll ?? [], caller.role) ? { field: owner, userId: caller.userId } : undefined,
+    now: now(),
+  });
   // States that lapse with time (an invitation past its expiry) are derived as they are read.
   const derived = (r: RecordData) => (expiring ? withExpiry(decl, r, now()) : r);
   /** A record as the caller may see it: fields of a narrower `access.read` left out. */
@@ -53,6 +49,13 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     return derived(record);
   };
   const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
+  /** A workflow's record is changed by hand only in the states that allow it (a draft). */
+  const editable = (record: RecordData) => {
+    const states = decl.workflow?.editableIn;
+    const state = decl.workflow && String(record[decl.workflow.field]);
+    if (states && state !== undefined && !states.includes(state))
+      throw new ApiFailure(CODES.badInput, `a record in state ${state} cannot be changed (only in ${states.join(', ')}); use its transitions`);
+  };
   const idOf = (r: { id?: unknown }) => ({ recordId: r.id });
 
   // The role was checked by the authorization table (access.read / access.write) before this router.
@@ -80,12 +83,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const caller = callerOf(req);
       const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'create', undefined, caller.role);
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
-      const record: RecordData = { ...value };
-      for (const [name, f] of Object.entries(decl.fields)) {
-        if (f.auto === 'createdAt') record[name] = new Date(now()).toISOString();
-        if (f.auto === 'owner') record[name] = caller.userId;
-        if (f.auto === 'code') record[name] = randomCode();
-      }
+      const record = stamped(decl, { ...value, ...ownerOf(caller) }, now());
       const created = await data.write(req, (trx) => records.insert(trx, record).catch(conflictOnUnique), idOf);
       ok(res, shown(caller, created), 201);
     }),
@@ -98,6 +96,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       async (trx) => {
         // Read and written in one transaction: a concurrent change cannot slip in between.
         const current = await find(trx, caller, req.params.id);
+        editable(current);
         const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
         if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
         const record = { ...value, id: current.id };
@@ -112,6 +111,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   router.put('/:id', update);
   router.patch('/:id', update);
 
+  if (decl.workflow) workflowRoutes(router, decl, { data, now, find, shown });
+
   router.delete(
     '/:id',
     handle(async (req, res) => {
@@ -120,6 +121,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         req,
         async (trx) => {
           const record = await find(trx, caller, req.params.id);
+          editable(record);
           if (!(await records.remove(trx, record.id as number))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
           return record;
         },

@@ -33,7 +33,14 @@ export const withOperationLog = (decls: readonly ResourceDecl[]): readonly Resou
   decls.some((d) => d.purpose === 'operationLog') ? decls : [...decls, auditDecl];
 
 /** Called inside a write's transaction with its result: adds the request's operation-log entry. */
-export type AuditWriter = (trx: AnyDb, req: Request, outcome: { recordId?: unknown; role?: string }) => Promise<void>;
+export type AuditWriter = (trx: AnyDb, req: Request, outcome: WriteOutcome) => Promise<void>;
+/** What a write's operation-log entry says beyond its route: the record, a sign-in's role, a named action. */
+export interface WriteOutcome {
+  recordId?: unknown;
+  role?: string;
+  /** Replaces "METHOD /path" when the route alone does not say what happened (a workflow's transition). */
+  action?: string;
+}
 
 export class Data {
   private readonly tables = new Map<string, Records>();
@@ -100,7 +107,7 @@ export class Data {
   }
 
   /** A request's change and its operation-log entry, committed together or not at all. */
-  write<T>(req: Request, fn: (trx: AnyDb) => Promise<T>, describe: (result: T) => { recordId?: unknown; role?: string } = () => ({})): Promise<T> {
+  write<T>(req: Request, fn: (trx: AnyDb) => Promise<T>, describe: (result: T) => WriteOutcome = () => ({})): Promise<T> {
     return this.transaction(async (trx) => {
       const result = await fn(trx);
       await this.auditWriter?.(trx, req, describe(result));

@@ -32,10 +32,14 @@ const profile = (p: Partial<Profile> & Pick<Profile, 'name' | 'accountId' | 'pho
   ...p,
 });
 
-/** The two demo accounts of docs/product.md §6, present in demo mode. */
+/**
+ * The two demo accounts of docs/product.md §6, present in demo mode, and a second admin,
+ * `reviewer`: releasing a checked output needs an admin other than its checker.
+ */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin' },
   { username: 'user', password: 'user' },
+  { username: 'reviewer', password: 'reviewer' },
 ] as const;
 
 export const demoUsers = (): UserRecord[] => [
@@ -71,6 +75,25 @@ export const demoUsers = (): UserRecord[] => [
       area: 'shanghai/xuhui',
       address: '12 Imaging Avenue',
       introduction: 'Radiologist working on imaging cohorts.',
+    }),
+  },
+  {
+    id: 3,
+    username: 'reviewer',
+    role: 'admin',
+    profile: profile({
+      name: 'Zhao Min',
+      accountId: '10000003',
+      phone: '13800000004',
+      email: 'zhao.min@mds.example',
+      nickname: 'zhaomin',
+      area: 'beijing/haidian',
+      address: '8 Research Road',
+      job: 'admin',
+      jobName: 'Data access committee reviewer',
+      organization: 'it',
+      organizationName: 'Medical Data Center',
+      introduction: 'Second reviewer of data access and output releases.',
     }),
   },
 ];

@@ -74,6 +74,21 @@ export interface SmsCodeRow {
   wrong_tries: number;
 }
 
+/** One change of a workflow's state (resources/lib/workflow.ts HistoryEntry), kept per record. */
+export interface TransitionRow {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  user_id: number;
+  actor: string;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  /** The fields given with the transition, as JSON text. */
+  fields: string;
+  at: number;
+}
+
 export interface Tables {
   mds_migrations: MigrationRow;
   mds_users: UserRow;
@@ -82,6 +97,7 @@ export interface Tables {
   mds_limits: LimitRow;
   mds_counts: CountRow;
   mds_sms_codes: SmsCodeRow;
+  mds_transitions: TransitionRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -213,6 +229,22 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('wrong_tries', 'integer', (c) => c.notNull())
           .execute()
           .then(() => db.schema.createIndex('mds_sms_codes_expires').ifNotExists().on('mds_sms_codes').column('expires_at').execute()),
+    },
+    {
+      step: 'create table mds_transitions',
+      run: (db) =>
+        serial(db, 'mds_transitions')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('transition', 'text', (c) => c.notNull())
+          .addColumn('from_state', 'text', (c) => c.notNull())
+          .addColumn('to_state', 'text', (c) => c.notNull())
+          .addColumn('fields', 'text', (c) => c.notNull())
+          .addColumn('at', bigint, (c) => c.notNull())
+          .execute()
+          .then(() => db.schema.createIndex('mds_transitions_record').ifNotExists().on('mds_transitions').columns(['resource', 'record_id', 'id']).execute()),
     },
   ];
 }

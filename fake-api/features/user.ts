@@ -233,7 +233,7 @@ const userCenter: Feature = (deps: FeatureDeps) => {
         await addActivity(trx, next, activity('updateProfile', '', Object.keys(value).join(', '), now()));
         return next.profile;
       });
-      ok(res, { ...profile, role });
+      ok(res, { ...profile, role, userId: user.id });
     }),
   );
 

@@ -4,7 +4,7 @@
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
 import { MAX_FILTER_TEXT, MAX_PAGE } from '../listQuery';
-import { recordSchema, writeSchema } from './fields';
+import { historyEntrySchema, recordSchema, transitionSchema, writeSchema } from './fields';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
 
 export interface Parameter {
@@ -87,6 +87,15 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
       [schemaName(decl, 'Create')]: jsonSchemaOf(writeSchema(decl, 'create'), 'input'),
       [schemaName(decl, 'Update')]: jsonSchemaOf(writeSchema(decl, 'update'), 'input'),
     }),
+    ...(decl.workflow && {
+      [schemaName(decl, 'Transition')]: jsonSchemaOf(transitionSchema(decl), 'input'),
+      [schemaName(decl, 'History')]: {
+        type: 'object',
+        properties: { list: { type: 'array', items: jsonSchemaOf(historyEntrySchema, 'output') } },
+        required: ['list'],
+        additionalProperties: false,
+      },
+    }),
     [schemaName(decl, 'Page')]: {
       type: 'object',
       properties: { list: { type: 'array', items: { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` } }, total: { type: 'integer', minimum: 0 } },
@@ -97,7 +106,7 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
 }
 
 const pascal = (s: string) => s.replace(/(^|[-_\s]+)(\w)/g, (_, __, c: string) => c.toUpperCase());
-export const schemaName = (decl: ResourceDecl, part: 'Record' | 'Create' | 'Update' | 'Page') => `${pascal(decl.name)}${part}`;
+export const schemaName = (decl: ResourceDecl, part: 'Record' | 'Create' | 'Update' | 'Page' | 'Transition' | 'History') => `${pascal(decl.name)}${part}`;
 
 /** Whether writes can meet a unique value already used (40900). */
 export const hasUnique = (decl: ResourceDecl) => Object.values(decl.fields).some((f) => f.unique);

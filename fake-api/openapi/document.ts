@@ -59,7 +59,20 @@ function collectionDoc(
   const label = decl.messages['en-US'].name.split('||||').pop()!.trim().toLowerCase();
   if (rule.method === 'GET' && rule.path === decl.endpoint)
     return { tags, summary: `List ${label}`, parameters: listParameters(decl), data: ref(schemaName(decl, 'Page')), fails: [] };
-  const body = (part: 'Create' | 'Update') => ({ required: true, content: json(ref(schemaName(decl, part))) });
+  const body = (part: 'Create' | 'Update' | 'Transition') => ({ required: true, content: json(ref(schemaName(decl, part))) });
+  if (rule.path.endsWith('/:id/transitions')) {
+    const moves = (decl.workflow?.transitions ?? []).map((t) => `${t.name}: ${t.from.join(' | ')} → ${t.to} (${t.roles.join(', ')})`).join('; ');
+    return rule.method === 'GET'
+      ? { tags, summary: `The history of a record of ${label}, oldest first`, data: ref(schemaName(decl, 'History')), fails: [404] }
+      : {
+          tags,
+          summary: `Move a record of ${label} to another state`,
+          description: `Transitions: ${moves}.`,
+          requestBody: body('Transition'),
+          data: record,
+          fails: [404],
+        };
+  }
   switch (rule.method) {
     case 'POST':
       return { tags, summary: `Create a record of ${label}`, requestBody: body('Create'), data: record, fails: conflicts, created: true };
@@ -121,7 +134,7 @@ function operation(rule: RouteRule, declarations: readonly ResourceDecl[]): Oper
   return {
     operationId: operationId(rule.method, rule.path),
     ...rest,
-    description: `Who: ${roles === 'public' ? 'anyone, no session needed' : roles.join(', ')}.${rule.demoOnly ? ' Demo mode only.' : ''}`,
+    description: `Who: ${roles === 'public' ? 'anyone, no session needed' : roles.join(', ')}.${rule.demoOnly ? ' Demo mode only.' : ''}${'description' in rest && rest.description ? ` ${rest.description}` : ''}`,
     ...(pathParameters.length + parameters.length > 0 && { parameters: [...pathParameters, ...parameters] }),
     responses,
     security: rule.roles === 'public' ? [] : [{ bearer: [] }],

@@ -5,11 +5,13 @@
  */
 export const ICON_NAMES = [
   'AdminPanelSettings',
+  'Assignment',
   'Block',
   'Cancel',
   'Cards',
   'CheckCircle',
   'Dashboard',
+  'Dataset',
   'Description',
   'Edit',
   'Error',
@@ -26,9 +28,11 @@ export const ICON_NAMES = [
   'Policy',
   'Science',
   'SearchOff',
+  'Share',
   'Steps',
   'Table',
   'Tune',
+  'VerifiedUser',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

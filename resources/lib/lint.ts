@@ -9,6 +9,7 @@ import { isIconName } from './icons';
 import { isMenuGroup } from './menu';
 import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
+import { lintWorkflow } from './lintWorkflow';
 
 export interface LintProblem {
   /** Where the declaration lives (its file, or its name when the file is unknown). */
@@ -40,8 +41,8 @@ function messageExists(decl: ResourceDecl, messages: ResourceMessages, locale: (
   return false;
 }
 
-/** Every problem of one declaration, given every declared resource name (for references). */
-export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames: readonly string[]): LintProblem[] {
+/** Every problem of one declaration, given every declared resource name (for references) and the declarations. */
+export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames: readonly string[], others: readonly ResourceDecl[] = []): LintProblem[] {
   const problems: LintProblem[] = [];
   const at = (path: string, message: string) => problems.push({ file, path: `${decl.name}.${path}`, message });
   const fields = decl.fields ?? {};
@@ -56,6 +57,8 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   if (!isIconName(decl.icon)) at('icon', `unknown icon "${decl.icon}" (resources/lib/icons.ts lists the names)`);
   roles('access.read', decl.access?.read);
   roles('access.write', decl.access?.write);
+  roles('seesAll', decl.seesAll);
+  if (decl.seesAll && !Object.values(fields).some((f) => f.auto === 'owner')) at('seesAll', 'seesAll needs a per-user collection (a field with auto: "owner")');
   if (!isField(decl.recordLabel)) at('recordLabel', `"${decl.recordLabel}" is not a declared field`);
   if (!isField(decl.defaultSort?.field) && decl.defaultSort?.field !== 'id') at('defaultSort.field', `"${decl.defaultSort?.field}" is not a declared field`);
   else if (decl.defaultSort.field !== 'id' && !fields[decl.defaultSort.field].sort)
@@ -64,6 +67,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   if (decl.purpose === 'operationLog' && decl.access?.write?.length) at('access.write', 'only the API appends to the operation log: write: []');
   if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
   for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
+  lintWorkflow(decl, at, (name) => others.find((d) => d.name === name), LOCALES);
 
   for (const [i, b] of (decl.bulk ?? []).entries()) {
     const path = `bulk[${i}]`;
@@ -160,7 +164,8 @@ function lintField(
 /** Every problem of a set of declarations: each on its own, plus names declared twice. */
 export function lintDeclarations(entries: readonly { file: string; decl: ResourceDecl }[]): LintProblem[] {
   const names = entries.map((e) => e.decl.name);
-  const problems = entries.flatMap(({ file, decl }) => lintDeclaration(decl, file, names));
+  const decls = entries.map((e) => e.decl);
+  const problems = entries.flatMap(({ file, decl }) => lintDeclaration(decl, file, names, decls));
   const seen = new Map<string, string>();
   for (const { file, decl } of entries) {
     for (const [key, what, path] of [

@@ -15,6 +15,8 @@ export const MENU_GROUPS = [
   { name: 'result', order: 5, icon: 'CheckCircle' },
   { name: 'exception', order: 6, icon: 'Error' },
   { name: 'user', order: 7, icon: 'Person' },
+  // Not in the template: datasets, access requests, grants and output releases.
+  { name: 'sharing', order: 7.2, icon: 'Share' },
   // Not in the template: admin-only declared resources (invitation codes…) gather here, after the
   // template's groups and before the external links (orders 8 and 9).
   { name: 'admin', order: 7.5, icon: 'AdminPanelSettings' },

@@ -129,10 +129,7 @@ export type TransitionRule =
   | { kind: 'notBy'; transition: string };
 
 /** Where a value written by a transition's effect comes from. */
-export type EffectValue =
-  | { from: 'field'; field: string }
-  | { from: 'id' }
-  | { from: 'const'; value: string | number | boolean };
+export type EffectValue = { from: 'field'; field: string } | { from: 'id' } | { from: 'const'; value: string | number | boolean };
 
 /**
  * One move of a workflow: from any of `from` to `to`, taken through
@@ -166,6 +163,8 @@ export interface Transition {
 export interface Workflow {
   field: string;
   transitions: readonly Transition[];
+  /** The states in which a plain update or a delete is allowed (a draft); default: every state. */
+  editableIn?: readonly string[];
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {

@@ -39,7 +39,14 @@ export const transitionsOut = (decl: ResourceDecl, record: Readonly<RecordData>)
 const lastTaken = (history: readonly HistoryEntry[], name: string) => [...history].reverse().find((h) => h.transition === name);
 
 /** Why `taker` may not take `t` on this record now, or undefined when they may. */
-export function refusal(decl: ResourceDecl, t: Transition, record: Readonly<RecordData>, taker: Taker, history: readonly HistoryEntry[], now: number): Refusal | undefined {
+export function refusal(
+  decl: ResourceDecl,
+  t: Transition,
+  record: Readonly<RecordData>,
+  taker: Taker,
+  history: readonly HistoryEntry[],
+  now: number,
+): Refusal | undefined {
   if (!isRoleAllowed(t.roles, taker.role)) return { why: 'role' };
   for (const rule of t.rules ?? []) {
     if (rule.kind === 'owner') {

@@ -26,15 +26,21 @@ import History from '@mui/icons-material/HistoryOutlined';
 import Science from '@mui/icons-material/ScienceOutlined';
 import Tune from '@mui/icons-material/TuneOutlined';
 import Key from '@mui/icons-material/VpnKeyOutlined';
+import Assignment from '@mui/icons-material/AssignmentOutlined';
+import Dataset from '@mui/icons-material/DatasetOutlined';
+import Share from '@mui/icons-material/ShareOutlined';
+import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 
 /** One component per declared name: a missing or extra name fails the type check. */
 export const icons: Record<IconName, SvgIconComponent> = {
   AdminPanelSettings,
+  Assignment,
   Block,
   Cancel,
   Cards,
   CheckCircle,
   Dashboard,
+  Dataset,
   Description,
   Edit,
   Error: ErrorIcon,
@@ -51,9 +57,11 @@ export const icons: Record<IconName, SvgIconComponent> = {
   Policy,
   Science,
   SearchOff,
+  Share,
   Steps,
   Table,
   Tune,
+  VerifiedUser,
 };
 
 export const iconOf = (name: IconName): SvgIconComponent => icons[name];

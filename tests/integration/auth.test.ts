@@ -82,7 +82,8 @@ describe('demo login', () => {
       ['user', 'user'],
     ] as const) {
       const token = await login(run.baseUrl, username, username);
-      const profile = expected.find((u) => u.username === username)?.profile;
+      const account = expected.find((u) => u.username === username);
+      const profile = { ...account?.profile, userId: account?.id };
       for (const path of ['/api/user/info', '/api/v1/auth/info']) {
         const res = await call<ProfileData>(run.baseUrl, 'GET', path, { token });
         expect(res.status, path).toBe(200);

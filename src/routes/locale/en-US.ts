@@ -12,6 +12,7 @@ export default {
       result: 'Result',
       exception: 'Exception',
       user: 'User Center',
+      sharing: 'Data sharing',
       admin: 'Administration',
       external: 'Links',
     } satisfies Record<MenuGroup | 'external', string>,

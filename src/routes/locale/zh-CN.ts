@@ -11,6 +11,7 @@ const zh: typeof en = {
       result: '结果页',
       exception: '异常页',
       user: '个人中心',
+      sharing: '数据共享',
       admin: '系统管理',
       external: '链接',
     },

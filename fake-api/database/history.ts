@@ -1,0 +1,35 @@
+/** The records' workflow histories (`mds_transitions`): appended in the transition's own transaction, read per record. */
+import type { HistoryEntry } from '../../resources/lib/workflow';
+import type { AnyDb } from './tables';
+
+export async function appendHistory(trx: AnyDb, resource: string, recordId: number, entry: Omit<HistoryEntry, 'id' | 'time'>, at: number): Promise<void> {
+  await trx
+    .insertInto('mds_transitions')
+    .values({
+      resource,
+      record_id: recordId,
+      user_id: entry.userId,
+      actor: entry.actor,
+      transition: entry.transition,
+      from_state: entry.from,
+      to_state: entry.to,
+      fields: JSON.stringify(entry.fields),
+      at,
+    })
+    .execute();
+}
+
+/** A record's history, oldest first. */
+export async function historyOf(db: AnyDb, resource: string, recordId: number): Promise<HistoryEntry[]> {
+  const rows = await db.selectFrom('mds_transitions').selectAll().where('resource', '=', resource).where('record_id', '=', recordId).orderBy('id').execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    time: new Date(Number(row.at)).toISOString(),
+    userId: Number(row.user_id),
+    actor: String(row.actor),
+    transition: String(row.transition),
+    from: String(row.from_state),
+    to: String(row.to_state),
+    fields: JSON.parse(String(row.fields)) as Record<string, unknown>,
+  }));
+}

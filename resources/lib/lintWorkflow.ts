@@ -1,0 +1,56 @@
+/**
+ * The declaration linter's part for workflows (schema.ts `Workflow`): states and fields that
+ * exist, roles that exist, rules that can hold, every state reachable, labels in both locales.
+ */
+import { ROLES, ownerField, type ResourceDecl } from './schema';
+import { reachableStates } from './workflow';
+
+type At = (path: string, message: string) => void;
+
+/** Problems of `decl.workflow`; `declarationOf` finds another declaration (what a transition creates). */
+export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: string) => ResourceDecl | undefined, locales: readonly string[]): void {
+  const wf = decl.workflow;
+  if (!wf) return;
+  const state = Object.hasOwn(decl.fields, wf.field) ? decl.fields[wf.field] : undefined;
+  if (!state || state.kind !== 'enum') return at('workflow.field', `"${wf.field}" is not a declared enum field`);
+  if (state.transitions) at('workflow.field', `${wf.field} has transitions of its own: a workflow replaces them`);
+  if (typeof state.defaultValue !== 'string' || !state.values?.includes(state.defaultValue))
+    at(`fields.${wf.field}.defaultValue`, "a workflow starts at its field's defaultValue: give one of its values");
+  const isState = (v: string) => state.values?.includes(v) ?? false;
+  const names = new Set<string>();
+  for (const [i, t] of wf.transitions.entries()) {
+    const path = `workflow.transitions[${i}]`;
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(t.name ?? '')) at(`${path}.name`, `transition name "${t.name}" must be a camelCase word`);
+    if (names.has(t.name)) at(`${path}.name`, `transition "${t.name}" is declared twice`);
+    names.add(t.name);
+    for (const s of [...t.from, t.to]) if (!isState(s)) at(path, `"${s}" is not a value of ${wf.field}`);
+    for (const r of t.roles)
+      if (r !== '*' && !(ROLES as readonly string[]).includes(r)) at(`${path}.roles`, `unknown role "${r}" (known: ${ROLES.join(', ')}, *)`);
+    if (t.roles.length === 0) at(`${path}.roles`, 'no role may take it');
+    for (const rule of t.rules ?? []) {
+      if (rule.kind === 'owner' && !ownerField(decl)) at(`${path}.rules`, 'an owner rule needs a field with auto: "owner"');
+      if (rule.kind === 'notBy' && !wf.transitions.some((other) => other.name === rule.transition))
+        at(`${path}.rules`, `"${rule.transition}" is not a transition of this workflow`);
+    }
+    for (const { field } of t.fields ?? []) {
+      if (!Object.hasOwn(decl.fields, field)) at(`${path}.fields`, `"${field}" is not a declared field`);
+      else if (field === wf.field) at(`${path}.fields`, `the state field is set by the transition itself`);
+    }
+    for (const field of t.refuseIfPast ?? []) if (decl.fields[field]?.kind !== 'date') at(`${path}.refuseIfPast`, `"${field}" is not a declared date field`);
+    if (t.creates) {
+      const target = declarationOf(t.creates.resource);
+      if (!target) at(`${path}.creates.resource`, `"${t.creates.resource}" is not a declared resource`);
+      for (const [name, v] of Object.entries(t.creates.values)) {
+        if (target && !Object.hasOwn(target.fields, name)) at(`${path}.creates.values.${name}`, `"${name}" is not a field of ${t.creates.resource}`);
+        if (v.from === 'field' && !Object.hasOwn(decl.fields, v.field)) at(`${path}.creates.values.${name}`, `"${v.field}" is not a declared field`);
+      }
+    }
+    for (const locale of locales) {
+      const label = decl.messages?.[locale as 'en-US']?.workflow?.[t.name];
+      if (typeof label !== 'string' || label.trim() === '') at(`workflow.${t.name}`, `no ${locale} label (messages.${locale}.workflow.${t.name})`);
+    }
+  }
+  // A state the clock sets (`expiry`) is reached by time, not by a transition.
+  const reached = new Set([...reachableStates(decl), ...(state.expiry ? [state.expiry.value] : [])]);
+  for (const v of state.values ?? []) if (!reached.has(v)) at('workflow', `state "${v}" cannot be reached from "${String(state.defaultValue)}"`);
+}
