@@ -86,7 +86,10 @@ export function createAuthProvider({
 
     async getIdentity() {
       const { data } = await http<Profile>(USER_INFO_PATH);
-      return { id: String(data.accountId ?? data.name), fullName: data.name, avatar: data.avatar || undefined, profile: data };
+      // `userId`: the id the API stamps on owned records and on history entries (workflow rules
+      // compare it), when the profile gives one.
+      const userId = typeof data.userId === 'number' ? data.userId : undefined;
+      return { id: String(data.accountId ?? data.name), fullName: data.name, avatar: data.avatar || undefined, profile: data, userId };
     },
 
     async getPermissions() {

@@ -1,11 +1,13 @@
 /**
  * react-admin's simple REST data provider over the MDS API: every call goes through the
- * envelope HTTP client, with the query dialect and the list shape translated on the way.
+ * envelope HTTP client, with the query dialect and the list shape translated on the way; plus the
+ * declared workflows' calls (./workflow.ts).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, fetchUtils } from 'ra-core';
+import type { fetchUtils } from 'ra-core';
 import type { HttpClient } from './http';
 import { contentRange, isListPage, toApiRequest, withoutId, type Endpoints } from './translate';
+import { workflowMethods, type WorkflowDataProvider } from './workflow';
 
 interface SimpleRestOptions {
   method?: string;
@@ -13,7 +15,7 @@ interface SimpleRestOptions {
   signal?: AbortSignal;
 }
 
-export function createDataProvider(http: HttpClient, endpoints: Endpoints): DataProvider {
+export function createDataProvider(http: HttpClient, endpoints: Endpoints): WorkflowDataProvider {
   const translatingClient = async (url: string, options: SimpleRestOptions = {}) => {
     const method = options.method ?? 'GET';
     // A create is a POST to the list's URL: the list's query is for reads only.
@@ -29,5 +31,5 @@ export function createDataProvider(http: HttpClient, endpoints: Endpoints): Data
     return { status, headers, body: JSON.stringify(json), json };
   };
   // ra-data-simple-rest joins its URLs as `${apiUrl}/${resource}`; the API base lives in `http`.
-  return simpleRestProvider('', translatingClient as typeof fetchUtils.fetchJson);
+  return { ...simpleRestProvider('', translatingClient as typeof fetchUtils.fetchJson), ...workflowMethods(http, endpoints) };
 }

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './http';
 export * from './translate';
 export * from './dataProvider';
+export * from './workflow';

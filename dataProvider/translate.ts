@@ -29,11 +29,17 @@ function appendFilter(params: URLSearchParams, key: string, value: unknown) {
   else if (typeof value !== 'object') params.append(key, String(value));
 }
 
+/** The API collection of a resource, as its declaration names it. */
+export function endpointOf(resource: string, endpoints: Endpoints): string {
+  const endpoint = Object.hasOwn(endpoints, resource) ? endpoints[resource] : undefined;
+  if (!endpoint) throw new Error(`No API endpoint is declared for resource "${resource}"`);
+  return endpoint;
+}
+
 export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
   const u = new URL(url, 'http://console.invalid');
   const [, resource, ...rest] = u.pathname.split('/');
-  const endpoint = endpoints[decodeURIComponent(resource)];
-  if (!endpoint) throw new Error(`No API endpoint is declared for resource "${resource}"`);
+  const endpoint = endpointOf(decodeURIComponent(resource), endpoints);
   const path = rest.length ? `${endpoint}/${rest.join('/')}` : endpoint;
   if (rest.length) return { path };
 

@@ -16,13 +16,17 @@ export function DeclaredForm() {
   const canBlock = useCanBlock();
   // A state field starts at its initial value: offered on edit only.
   const editing = useRecordContext()?.id !== undefined;
+  // A workflow's state moves only by its transitions: read-only on edit, left out on create.
+  const state = decl.workflow?.field;
   const defaults = Object.fromEntries(fieldEntries(decl).flatMap(([name, f]) => (f.defaultValue === undefined ? [] : [[name, f.defaultValue]])));
   return (
     <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
       {fieldEntries(decl)
         // Field-level roles: a field this role may not read or write is not in its form (the API refuses it too).
-        .filter(([, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role) && (editing || !f.transitions))
-        .map(([name, f]) => (f.when ? <DependentInput key={name} resource={decl.name} name={name} field={f} /> : fieldInput(decl.name, name, f)))}
+        .filter(([name, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role) && (editing || (!f.transitions && name !== state)))
+        .map(([name, f]) =>
+          f.when ? <DependentInput key={name} resource={decl.name} name={name} field={f} /> : fieldInput(decl.name, name, f, { readOnly: name === state }),
+        )}
     </SimpleForm>
   );
 }

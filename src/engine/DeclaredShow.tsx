@@ -3,19 +3,22 @@ import { canReadField, fieldEntries } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { fieldColumn } from './fieldColumn';
+import { TransitionHistory, WorkflowActions } from './workflow';
 
+/** A record's fields; with a workflow, also the transitions the user may take and its history. */
 export function DeclaredShow() {
   const decl = useDeclaration();
   const [locale] = useLocaleState();
   const role = useRole();
   return (
-    <Show>
+    <Show actions={decl.workflow ? <WorkflowActions link="edit" /> : undefined}>
       <SimpleShowLayout>
         <TextField source="id" label={`resources.${decl.name}.fields.id`} />
         {fieldEntries(decl)
           .filter(([, f]) => f.auto !== 'owner' && canReadField(f, role))
           .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
+      {decl.workflow && <TransitionHistory />}
     </Show>
   );
 }

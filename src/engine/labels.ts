@@ -5,3 +5,5 @@ export const enumLabel = (resource: string, name: string, value: string) => `res
 
 /** SelectInput choices: react-admin translates the names. */
 export const enumChoices = (resource: string, name: string, f: FieldDecl) => (f.values ?? []).map((v) => ({ id: v, name: enumLabel(resource, name, v) }));
+/** A workflow transition's label: `workflow.<name>` in the resource's messages. */
+export const transitionLabel = (resource: string, name: string) => `resources.${resource}.workflow.${name}`;

@@ -3,13 +3,19 @@ import { canWriteField } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 
-/** A save transform: fields the role may not write (field `access.write`) are never sent. */
+/**
+ * A save transform: fields the role may not write (field `access.write`) are never sent, nor a
+ * workflow's state, which only its transitions move (a form loaded before a transition would
+ * otherwise send the old state back).
+ */
 export function useWritableOnly() {
   const decl = useDeclaration();
   const role = useRole();
   return useCallback(
     (data: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(data).filter(([name]) => !Object.hasOwn(decl.fields, name) || canWriteField(decl.fields[name], role))),
+      Object.fromEntries(
+        Object.entries(data).filter(([name]) => !Object.hasOwn(decl.fields, name) || (canWriteField(decl.fields[name], role) && name !== decl.workflow?.field)),
+      ),
     [decl, role],
   );
 }

@@ -220,6 +220,14 @@ describe('identity and access', () => {
     expect(identity.fullName).toBe('Wang Li');
     expect(identity.avatar).toBe('https://example.com/a.png');
     expect(identity.id).toBe('A-001');
+    // No user id in the profile: the workflow rules on the taker cannot hold for this user.
+    expect(identity.userId).toBeUndefined();
+  });
+
+  it('getIdentity carries the numeric user id the API stamps on owned records', async () => {
+    const { auth } = authWith(() => ({ name: 'Li Na', role: 'user', accountId: '10000002', userId: 2 }));
+    const identity = await method(auth, 'getIdentity')();
+    expect(identity.userId).toBe(2);
   });
 
   it('getIdentity gives no avatar for an empty one', async () => {

@@ -4,7 +4,7 @@
  * see: exactly the declared columns it may read, the declared filters, exactly the actions it
  * may use (create, import, export, row selection for bulk actions); then, for a role that may
  * write, the create form refuses an empty save with the required fields' messages and sends
- * nothing. A throw-away fixture declaration is covered the same way.
+ * nothing. Throw-away fixture declarations (one with a workflow) are covered the same way.
  */
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,9 +32,10 @@ import { DeclaredList } from '../../src/engine/DeclaredList';
 import { createI18nProvider } from '../../src/i18n';
 import { declarations as registered } from '../../src/registry/declarations';
 import { lightTheme } from '../../src/theme';
+import reviews from '../fixtures/reviews';
 import specimens from '../fixtures/specimens';
 
-const declarations: readonly ResourceDecl[] = [...registered, specimens];
+const declarations: readonly ResourceDecl[] = [...registered, specimens, reviews];
 
 /**
  * Generated rows served from memory: the screens are under test here, the API in the contract

@@ -1,4 +1,4 @@
-/** The declaration engine's own texts (list toolbar, views, export, bulk actions, forms). */
+/** The declaration engine's own texts (list toolbar, views, export, bulk actions, forms, workflows). */
 const en = {
   mds: {
     engine: {
@@ -6,6 +6,11 @@ const en = {
       export: { progress: 'Exporting %{done} of %{total}…', done: '%{count} rows exported' },
       drawer: { edit: 'Edit %{name}' },
       import: { rowFailed: 'Row %{line}: %{message}', shown: 'Showing %{shown} of %{total} rows, those with errors first' },
+      workflow: {
+        actions: 'Workflow actions',
+        done: '%{transition}: done',
+        history: { title: 'History', empty: 'No changes of state yet', change: '%{transition}: %{from} → %{to}', by: '%{time} by %{actor}' },
+      },
       views: {
         button: 'Views',
         title: 'Saved views',

@@ -7,6 +7,11 @@ const zh: typeof en = {
       export: { progress: '正在导出 %{done} / %{total}…', done: '已导出 %{count} 行' },
       drawer: { edit: '编辑%{name}' },
       import: { rowFailed: '第 %{line} 行：%{message}', shown: '显示 %{total} 行中的 %{shown} 行，有错误的行在前' },
+      workflow: {
+        actions: '流程操作',
+        done: '“%{transition}”已完成',
+        history: { title: '流转记录', empty: '暂无状态变更', change: '%{transition}：%{from} → %{to}', by: '%{time}，%{actor}' },
+      },
       views: {
         button: '视图',
         title: '已保存的视图',
