@@ -9,7 +9,7 @@ import { isIconName } from './icons';
 import { isMenuGroup } from './menu';
 import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
-import { lintWorkflow } from './lintWorkflow';
+import { lintChecks, lintWorkflow } from './lintWorkflow';
 
 export interface LintProblem {
   /** Where the declaration lives (its file, or its name when the file is unknown). */
@@ -67,7 +67,9 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   if (decl.purpose === 'operationLog' && decl.access?.write?.length) at('access.write', 'only the API appends to the operation log: write: []');
   if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
   for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
-  lintWorkflow(decl, at, (name) => others.find((d) => d.name === name), LOCALES);
+  const declarationOf = (name: string) => others.find((d) => d.name === name);
+  lintWorkflow(decl, at, declarationOf, LOCALES);
+  lintChecks(decl, at, declarationOf, LOCALES);
 
   for (const [i, b] of (decl.bulk ?? []).entries()) {
     const path = `bulk[${i}]`;

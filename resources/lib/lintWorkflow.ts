@@ -1,5 +1,5 @@
 /**
- * The declaration linter's part for workflows (schema.ts `Workflow`): states and fields that
+ * The declaration linter's part for workflows and conflict checks (schema.ts `Workflow`, `ConflictCheck`): states and fields that
  * exist, roles that exist, rules that can hold, every state reachable, labels in both locales.
  */
 import { ROLES, ownerField, type ResourceDecl } from './schema';
@@ -53,4 +53,27 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
   // A state the clock sets (`expiry`) is reached by time, not by a transition.
   const reached = new Set([...reachableStates(decl), ...(state.expiry ? [state.expiry.value] : [])]);
   for (const v of state.values ?? []) if (!reached.has(v)) at('workflow', `state "${v}" cannot be reached from "${String(state.defaultValue)}"`);
+}
+
+/** Problems of `decl.checks`: fields that exist and hold what the check compares, labels in both locales. */
+export function lintChecks(decl: ResourceDecl, at: At, declarationOf: (name: string) => ResourceDecl | undefined, locales: readonly string[]): void {
+  for (const [i, check] of (decl.checks ?? []).entries()) {
+    const path = `checks[${i}]`;
+    const field = decl.fields[check.field];
+    if (field?.kind !== 'enum') at(`${path}.field`, `"${check.field}" is not a declared enum field`);
+    const via = decl.fields[check.via];
+    const target = via?.reference ? declarationOf(via.reference) : undefined;
+    if (!via?.reference) at(`${path}.via`, `"${check.via}" is not a declared reference field`);
+    const against = target?.fields[check.against];
+    if (target && against?.kind !== 'enum') at(`${path}.against`, `"${check.against}" is not an enum field of ${target.name}`);
+    for (const [value, others] of Object.entries(check.conflicts)) {
+      if (field?.kind === 'enum' && !field.values?.includes(value)) at(`${path}.conflicts`, `"${value}" is not a value of ${check.field}`);
+      for (const other of others)
+        if (against && !against.values?.includes(other)) at(`${path}.conflicts.${value}`, `"${other}" is not a value of ${check.against}`);
+    }
+    for (const locale of locales) {
+      const label = decl.messages?.[locale as 'en-US']?.checks?.[check.name];
+      if (typeof label !== 'string' || label.trim() === '') at(`checks.${check.name}`, `no ${locale} label (messages.${locale}.checks.${check.name})`);
+    }
+  }
 }

@@ -119,6 +119,8 @@ export interface ResourceMessages {
   bulk?: Record<string, string>;
   /** Labels of the workflow's transitions, by transition name. */
   workflow?: Record<string, string>;
+  /** Labels of the declared conflict checks, by check name. */
+  checks?: Record<string, string>;
 }
 
 /** A rule on who may take a transition, beyond its roles. */
@@ -167,6 +169,24 @@ export interface Workflow {
   editableIn?: readonly string[];
 }
 
+/**
+ * A conflict the console shows on a record (show and edit screens) before anyone decides on it:
+ * its `field`'s value against a field (`against`) of the records its reference field `via` names,
+ * e.g. a request's purpose against the use conditions of the datasets it asks for. Labelled by
+ * `checks.<name>` in the resource's messages.
+ */
+export interface ConflictCheck {
+  name: string;
+  /** An enum field of this record. */
+  field: string;
+  /** A reference field of this record (one id or several). */
+  via: string;
+  /** An enum field (one value or several) of the referenced records. */
+  against: string;
+  /** For each value of `field`, the values of `against` that conflict with it. */
+  conflicts: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
   /** react-admin resource name and URL segment: /policies. */
   name: string;
@@ -198,6 +218,8 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   purpose?: 'savedViews' | 'operationLog';
   /** The record's states and the moves between them (see `Workflow`). */
   workflow?: Workflow;
+  /** Conflicts shown on a record for whoever reviews it (see `ConflictCheck`). */
+  checks?: readonly ConflictCheck[];
   /**
    * A per-user collection (an `auto: 'owner'` field) shows every record to these roles: the
    * reviewers of the users' requests. Default: each role sees only its own.

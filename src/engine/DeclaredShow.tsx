@@ -4,6 +4,7 @@ import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { fieldColumn } from './fieldColumn';
 import { TransitionHistory, WorkflowActions } from './workflow';
+import { ConflictAlerts } from './checks';
 
 /** A record's fields; with a workflow, also the transitions the user may take and its history. */
 export function DeclaredShow() {
@@ -12,6 +13,7 @@ export function DeclaredShow() {
   const role = useRole();
   return (
     <Show actions={decl.workflow ? <WorkflowActions link="edit" /> : undefined}>
+      {decl.checks && <ConflictAlerts />}
       <SimpleShowLayout>
         <TextField source="id" label={`resources.${decl.name}.fields.id`} />
         {fieldEntries(decl)

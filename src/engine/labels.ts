@@ -7,3 +7,5 @@ export const enumLabel = (resource: string, name: string, value: string) => `res
 export const enumChoices = (resource: string, name: string, f: FieldDecl) => (f.values ?? []).map((v) => ({ id: v, name: enumLabel(resource, name, v) }));
 /** A workflow transition's label: `workflow.<name>` in the resource's messages. */
 export const transitionLabel = (resource: string, name: string) => `resources.${resource}.workflow.${name}`;
+/** A declared conflict check's label: `checks.<name>` in the resource's messages. */
+export const checkLabel = (resource: string, name: string) => `resources.${resource}.checks.${name}`;

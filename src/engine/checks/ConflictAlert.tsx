@@ -1,0 +1,29 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ConflictCheck } from '../../../resources/lib/schema';
+import { useDeclaration } from '../DeclarationsContext';
+import { checkLabel, enumLabel } from '../labels';
+import { useConflicts } from './useConflicts';
+
+/** A warning naming each referenced record at odds with this one, and on what (nothing when none is). */
+export function ConflictAlert({ check }: { check: ConflictCheck }) {
+  const decl = useDeclaration();
+  const translate = useTranslate();
+  const { conflicts, target, labelOf } = useConflicts(check);
+  if (conflicts.length === 0 || !target) return null;
+  const value = translate(enumLabel(decl.name, check.field, conflicts[0].value));
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{translate(checkLabel(decl.name, check.name))}</AlertTitle>
+      {conflicts.map((c) => (
+        <div key={String(c.recordId)}>
+          {translate('mds.engine.checks.conflict', {
+            record: labelOf(c.recordId),
+            against: c.against.map((v) => translate(enumLabel(target.name, check.against, v))).join(', '),
+            value,
+          })}
+        </div>
+      ))}
+    </Alert>
+  );
+}

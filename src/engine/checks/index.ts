@@ -1,0 +1,3 @@
+export * from './ConflictAlert';
+export * from './ConflictAlerts';
+export * from './useConflicts';
