@@ -113,6 +113,15 @@ describe('list fields on the generated screens', () => {
     await waitFor(() => expect(filter).toHaveTextContent(`${usesLabel('HMB')}, ${usesLabel('NPU')}`));
   }, 40_000);
 
+  it('filters by referenced records chosen by their code', async () => {
+    const { filters } = renderAt('/shareRequests');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Specimens' }, { timeout: 10_000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Specimens' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('option', { name: codeOf(2) }, { timeout: 10_000 }));
+    await waitFor(() => expect(filters).toHaveBeenLastCalledWith({ specimens: [2] }), { timeout: 10_000 });
+  }, 40_000);
+
   it('offers the choices on the create form, refuses an empty required list and sends the chosen lists', async () => {
     const { created } = renderAt('/shareRequests/create');
     const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
