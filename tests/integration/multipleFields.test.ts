@@ -4,6 +4,7 @@
  * as lists, filtered by any value held, refused when invalid, and covered by the generated
  * contract checks with answers matching the API's description.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractChecks } from '../../contract/checks';
 import { createClient, tokensFor, type ContractClient } from '../../contract/client';
@@ -14,7 +15,7 @@ import { describeApi } from '../../fake-api/openapi/describe';
 import shareRequests from '../fixtures/shareRequests';
 import specimens from '../fixtures/specimens';
 import { readTable } from './engine';
-import { call, startApi, type ListPage, type RunningApi } from './helpers';
+import { call, startApi, tempDir, type ListPage, type RunningApi } from './helpers';
 
 const declarations = [specimens, shareRequests];
 const ENDPOINT = shareRequests.endpoint;
@@ -108,6 +109,26 @@ describe('list fields (multiple) on the database', () => {
         .filter((r) => (r.uses ?? []).length > 0)
         .map((r) => r.id),
     );
+  });
+
+  it('keeps the lists across a restart: the stored column is what the declaration asks for', async () => {
+    const dataDir = tempDir('mds-multiple-');
+    try {
+      const first = await startApi({ declarations, dataDir });
+      const admin = (await tokensFor(first.baseUrl, {})).admin;
+      const made = await call<ShareRequest>(first.baseUrl, 'POST', ENDPOINT, { token: admin, body: { title: 'Kept', specimens: [9, 4], uses: ['GRU'] } });
+      await first.stop();
+      const again = await startApi({ declarations, dataDir });
+      try {
+        const token = (await tokensFor(again.baseUrl, {})).admin;
+        const read = await call<ShareRequest>(again.baseUrl, 'GET', `${ENDPOINT}/${made.json.data.id}`, { token });
+        expect(read.json.data).toMatchObject({ specimens: [9, 4], uses: ['GRU'], tools: ['R'] });
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a wrong filter value, a range and a sort on a list field', async () => {
