@@ -18,7 +18,7 @@ import {
 import { validateField, type RecordData } from '../resources/lib/validate';
 import type { ContractClient, Query } from './client';
 import { check, expectCode, expectFieldErrors } from './expect';
-import { invalidValue, validSample, writableFields } from './sample';
+import { invalidValue, otherValue, sameValue, validSample, writableFields } from './sample';
 import { filterProbes } from './filters';
 import { isSorted } from './sorting';
 
@@ -127,7 +127,7 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
   });
 
   for (const [name, f] of Object.entries(decl.fields).filter(([, f]) => f.filter && canReadField(f, reader))) {
-    add(`filters by ${name} (${f.kind})`, async (c) => {
+    add(`filters by ${name} (${f.kind}${f.multiple ? ', multiple' : ''})`, async (c) => {
       const rows = (await list(c, decl, reader, { pageSize: MAX_PAGE_SIZE }, `GET ${ep}`)).list;
       for (const probe of filterProbes(name, f, rows)) {
         const what = `GET ${ep}?${new URLSearchParams(probe.query).toString()}`;
@@ -237,8 +237,7 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
       check(String(id) !== '987654321', `POST ${ep}: a client-sent id must be ignored`);
       for (const [name, v] of Object.entries(sample)) {
         const got = created.body.data[name];
-        const same = decl.fields[name].kind === 'date' ? Date.parse(String(got)) === Date.parse(String(v)) : got === v;
-        check(same, `POST ${ep}: ${name} came back as ${JSON.stringify(got)}, sent ${JSON.stringify(v)}`);
+        check(sameValue(decl.fields[name], got, v), `POST ${ep}: ${name} came back as ${JSON.stringify(got)}, sent ${JSON.stringify(v)}`);
       }
       if (writerCanRead) {
         const read = await c.call<RecordData>('GET', `${ep}/${id}`, { role: writer });
@@ -253,10 +252,8 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
       }
       const change = Object.entries(sample)
         .map(([name, v]) => {
-          const f = decl.fields[name];
           // A declared state machine allows only its transitions.
-          const allowed = f.transitions ? (f.transitions[String(v)] ?? []) : f.values;
-          const next = f.kind === 'enum' ? allowed?.find((x) => x !== v) : f.kind === 'boolean' ? !v : undefined;
+          const next = otherValue(decl.fields[name], v);
           return next === undefined ? undefined : { name, next };
         })
         .find((x) => x !== undefined);
@@ -282,11 +279,11 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
       if (change) {
         const updated = await c.call<RecordData>('PATCH', `${ep}/${id}`, { role: writer, body: { [change.name]: change.next } });
         expectCode(updated, 20000, `PATCH ${ep}/${id}`);
-        check(updated.body.data[change.name] === change.next, `PATCH ${ep}/${id}: ${change.name} was not changed`);
+        check(sameValue(decl.fields[change.name], updated.body.data[change.name], change.next), `PATCH ${ep}/${id}: ${change.name} was not changed`);
       }
       if (writerCanRead && badName) {
         const after = (await c.call<RecordData>('GET', `${ep}/${id}`, { role: writer })).body.data;
-        check(after[badName] === (change?.name === badName ? change.next : sample[badName]), `an invalid PATCH changed ${badName}`);
+        check(sameValue(badField!, after[badName], change?.name === badName ? change.next : sample[badName]), `an invalid PATCH changed ${badName}`);
       }
       expectCode(await c.call('DELETE', `${ep}/${id}`, { role: writer }), 20000, `DELETE ${ep}/${id}`);
       deleted = true;

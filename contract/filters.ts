@@ -1,7 +1,7 @@
 /**
  * What to send for one declared filter and what must come back (docs/api-contract.md, Lists and records): text by
- * case-insensitive substring, enums exactly (an unknown value refused), numbers and booleans
- * exactly, dates by `<field>_gte` / `<field>_lte`. Values are taken from the rows the server has.
+ * case-insensitive substring, enums exactly (an unknown value refused), lists by any value held,
+ * numbers and booleans exactly, dates by `<field>_gte` / `<field>_lte`. Values are taken from the rows the server has.
  */
 import type { FieldDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
@@ -22,6 +22,15 @@ export function filterProbes(name: string, f: FieldDecl, rows: readonly RecordDa
   const row = rows.find((r) => present(r[name]));
   const v = row?.[name];
   const any = () => true;
+  if (f.multiple) {
+    // A record matches when it holds the chosen value among others.
+    const held = Array.isArray(v) ? v[0] : f.kind === 'enum' ? f.values?.[0] : 1;
+    const holds = (r: RecordData) => Array.isArray(r[name]) && r[name].includes(held);
+    return [
+      { query: { [name]: String(held) }, matches: holds, mustFind: row?.id },
+      { query: { [name]: f.kind === 'enum' ? '__not_a_value__' : 'not-an-id' }, refused: true, matches: any },
+    ];
+  }
   switch (f.kind) {
     case 'enum': {
       const value = typeof v === 'string' ? v : (f.values?.[0] ?? '');

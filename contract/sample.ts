@@ -11,6 +11,8 @@ import { checkWrite, validateField, type RecordData } from '../resources/lib/val
 const marker = () => Math.random().toString(36).slice(2, 8);
 
 function candidate(name: string, f: FieldDecl, tag: string): unknown {
+  // A list: the first value, or record 1 (the API does not look the ids up, as with single references).
+  if (f.multiple) return f.kind === 'enum' ? f.values?.slice(0, 1) : [1];
   switch (f.kind) {
     case 'enum':
       return f.values?.[0];
@@ -67,6 +69,7 @@ export function validSample(decl: ResourceDecl, role: Role): RecordData | undefi
 
 /** A value the field refuses, when the declaration says enough to build one. */
 export function invalidValue(f: FieldDecl): unknown {
+  if (f.multiple) return f.kind === 'enum' ? ['__not_a_value__'] : [0];
   switch (f.kind) {
     case 'enum':
       return '__not_a_value__';
@@ -81,4 +84,21 @@ export function invalidValue(f: FieldDecl): unknown {
     default:
       return 'x'.repeat((f.maxLength ?? 2000) + 1);
   }
+}
+
+/** Whether a value came back as sent: dates as the same time, lists item by item. */
+export function sameValue(f: FieldDecl, got: unknown, sent: unknown): boolean {
+  if (f.kind === 'date') return Date.parse(String(got)) === Date.parse(String(sent));
+  if (Array.isArray(sent)) return Array.isArray(got) && got.length === sent.length && got.every((v, i) => v === sent[i]);
+  return got === sent;
+}
+
+/** Another valid value for an update: the next enum value (one a state may move to), a list of it, or the other flag. */
+export function otherValue(f: FieldDecl, v: unknown): unknown {
+  if (f.kind === 'boolean') return !v;
+  if (f.kind !== 'enum') return undefined;
+  const current = Array.isArray(v) ? v[0] : v;
+  const allowed = f.transitions ? (f.transitions[String(current)] ?? []) : f.values;
+  const next = allowed?.find((x) => x !== current);
+  return next === undefined || !f.multiple ? next : [next];
 }

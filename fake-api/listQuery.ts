@@ -9,7 +9,7 @@ import { ApiFailure, CODES } from './envelope';
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * One filter: `in` (the field is one of `values`), `has` (its text contains `values[0]`, lowercased),
+ * One filter: `in` (the field is one of `values`; a `multiple` field holds one of them), `has` (its text contains `values[0]`, lowercased),
  * `gte` / `lte` (a number, or a date's time in ms, is at least / at most `values[0]`).
  */
 export interface Filter {
@@ -47,6 +47,7 @@ function dateBound(raw: string, upper: boolean): number {
 
 function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): Filter | string {
   const op = upper ? 'lte' : 'gte';
+  if (f.multiple) return 'cannot be filtered by range';
   if (f.kind === 'date') {
     if (!isIsoDate(raw)) return 'must be an ISO 8601 date';
     return { field: name, op, values: [dateBound(raw, upper)] };
@@ -59,7 +60,15 @@ function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): F
   return 'cannot be filtered by range';
 }
 
+/** A list of record ids (a `multiple` reference): records holding any of them. */
+function idsFilter(name: string, raws: string[]): Filter | string {
+  if (raws.some((v) => !/^[1-9]\d{0,15}$/.test(v) || !Number.isSafeInteger(Number(v)))) return 'must be record ids (whole numbers from 1)';
+  return { field: name, op: 'in', values: [...new Set(raws.map(Number))] };
+}
+
 function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | string {
+  // A `multiple` enum is filtered as an enum (records holding any chosen value); a multiple reference by ids.
+  if (f.multiple && f.kind !== 'enum') return idsFilter(name, raws);
   switch (f.kind) {
     case 'enum': {
       const bad = raws.find((v) => !f.values?.includes(v));

@@ -9,8 +9,8 @@ import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { Filter } from '../listQuery';
 import { quoted, storedValue, type AnyDb, type Engine, type Step } from './tables';
 
-/** Filters whose matches are counted ahead: few values, stored as they are read (no derived state). */
-const isCounted = (f: FieldDecl) => f.filter === true && (f.kind === 'enum' || f.kind === 'boolean') && !f.expiry;
+/** Filters whose matches are counted ahead: few values, one per record, stored as they are read (no derived state). */
+const isCounted = (f: FieldDecl) => f.filter === true && (f.kind === 'enum' || f.kind === 'boolean') && !f.expiry && !f.multiple;
 export const countedFields = (decl: ResourceDecl) =>
   Object.entries(decl.fields)
     .filter(([, f]) => isCounted(f))

@@ -15,8 +15,8 @@ import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb
 export const timeColumn = (field: string) => `${field}__ms`;
 export const searchTable = (table: string) => `${table}__search`;
 
-/** Free text: not a number, flag, date or enum (whose values are codes). */
-const isFreeText = (f: FieldDecl) => f.kind !== 'number' && f.kind !== 'boolean' && f.kind !== 'date' && f.kind !== 'enum';
+/** Free text: not a number, flag, date or enum (whose values are codes), nor a list of values. */
+const isFreeText = (f: FieldDecl) => !f.multiple && f.kind !== 'number' && f.kind !== 'boolean' && f.kind !== 'date' && f.kind !== 'enum';
 
 /**
  * What a sort orders by: a date's time, a number, flag or code as it is, free text case-folded
@@ -35,6 +35,8 @@ export const searchedFields = (decl: ResourceDecl) =>
     .map(([name]) => name);
 
 export function columnType(f: FieldDecl, engine: Engine): ColumnDataType {
+  // A list of values is one JSON array (filtered with json_each / jsonb, never sorted).
+  if (f.multiple) return 'text';
   if (f.kind === 'number') return engine === 'postgres' ? 'double precision' : 'real';
   if (f.kind === 'boolean') return engine === 'postgres' ? 'boolean' : 'integer';
   return 'text';
@@ -214,7 +216,8 @@ export async function planDeclared(
     }
     for (const [name, f] of Object.entries(decl.fields)) {
       const foldedSort = f.sort && isFreeText(f);
-      if (f.filter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
+      // A list's JSON text has no order an index could serve: its filter reads the rows' arrays.
+      if ((f.filter && !f.multiple) || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
       if (foldedSort) steps.push(sortIndex(decl, name, f, engine));
       if (f.unique) {
         const step = uniqueIndex(decl, name);

@@ -10,6 +10,7 @@ import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './tables';
 import { fillCounted, knownTotal } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
+import { heldValues, holdsAny } from './heldValues';
 import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';
 
 type Eb = ExpressionBuilder<Record<string, CollectionRow>, string>;
@@ -36,7 +37,8 @@ export function fromRow(decl: ResourceDecl, row: CollectionRow): RecordData {
   for (const [name, f] of Object.entries(decl.fields)) {
     const v = row[name];
     if (v === null || v === undefined) continue;
-    record[name] = f.kind === 'boolean' ? v === 1 || (v as unknown) === true : f.kind === 'number' ? Number(v) : v;
+    if (f.multiple) record[name] = heldValues(v);
+    else record[name] = f.kind === 'boolean' ? v === 1 || (v as unknown) === true : f.kind === 'number' ? Number(v) : v;
   }
   return record;
 }
@@ -92,6 +94,7 @@ function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, n
   const column = decl.fields[field]?.kind === 'date' ? timeColumn(field) : field;
   if (op === 'gte') return eb(col(column), '>=', values[0] as number);
   if (op === 'lte') return eb(col(column), '<=', values[0] as number);
+  if (op === 'in' && decl.fields[field]?.multiple) return holdsAny(col(field), values, engine);
   if (op === 'in')
     return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now, col))) : (eb.val(false) as unknown as Expression<SqlBool>);
   const needle = String(values[0]);

@@ -109,7 +109,9 @@ export type AnyDb = Kysely<any>;
 export const SYSTEM_PREFIX = 'mds_';
 
 /** A value as its column holds it: SQLite has no boolean type and keeps flags as 1 and 0. */
-export const storedValue = (f: FieldDecl | undefined, v: unknown, engine: Engine) => (f?.kind === 'boolean' && engine === 'sqlite' ? (v ? 1 : 0) : v);
+/** A value as its column holds it: a flag as 0/1 in SQLite, a `multiple` field's list as JSON text. */
+export const storedValue = (f: FieldDecl | undefined, v: unknown, engine: Engine) =>
+  f?.multiple ? JSON.stringify(v) : f?.kind === 'boolean' && engine === 'sqlite' ? (v ? 1 : 0) : v;
 
 /** What a declaration's and its fields' names must be: they become SQL identifiers. */
 export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;

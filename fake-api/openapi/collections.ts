@@ -22,6 +22,10 @@ const readers = (f: FieldDecl) => (f.access?.read ? ` (only ${f.access.read.join
 
 function filterParameters(name: string, f: FieldDecl): Parameter[] {
   const note = readers(f);
+  if (f.multiple) {
+    const items = f.kind === 'enum' ? { type: 'string', enum: [...(f.values ?? [])] } : { type: 'integer', minimum: 1 };
+    return [{ name, in: 'query', description: `${name} holds any of these${note}`, schema: { type: 'array', items }, style: 'form', explode: true }];
+  }
   if (f.kind === 'date' || f.kind === 'number') {
     const bound = f.kind === 'date' ? { type: 'string', description: 'ISO 8601 date or date and time' } : { type: 'number' };
     const ranges: Parameter[] = [

@@ -5,7 +5,7 @@
  * (the monitor's information, the profile) declare their bodies with them.
  */
 import { z } from 'zod';
-import { DEFAULT_STRING_MAX, isFormField, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
+import { DEFAULT_STRING_MAX, isFormField, MAX_MULTIPLE, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 
 const rolesOf = (rule: readonly RoleRule[] | undefined) => (rule ? [...rule] : undefined);
 
@@ -25,7 +25,16 @@ function notes(f: FieldDecl): Record<string, unknown> {
   return meta;
 }
 
+/** A `multiple` field: distinct enum values or record ids (an empty list is sent as no value). */
+const listSchema = (f: FieldDecl): z.ZodType =>
+  z
+    .array(f.kind === 'enum' ? z.enum((f.values ?? []) as [string, ...string[]]) : z.int().min(1))
+    .min(1)
+    .max(MAX_MULTIPLE)
+    .meta({ uniqueItems: true });
+
 function valueSchema(f: FieldDecl): z.ZodType {
+  if (f.multiple) return listSchema(f);
   switch (f.kind) {
     case 'number': {
       let n = f.integer ? z.int() : z.number();
@@ -57,7 +66,7 @@ export const fieldSchema = (f: FieldDecl): z.ZodType => valueSchema(f).meta(note
 export function fieldInputSchema(f: FieldDecl): z.ZodType {
   const value = fieldSchema(f);
   if (f.required && !f.when) return value;
-  return z.union([value, z.literal(''), z.null()]);
+  return z.union([value, z.literal(''), z.null(), ...(f.multiple ? [z.array(z.never()).max(0)] : [])]);
 }
 
 /** An object of declared fields: required ones required, the others optional, nothing else. */

@@ -1,9 +1,10 @@
 /**
  * Rows of an imported table checked against a declaration before anything is written: headers
- * are field names or their labels, values are converted by field kind, then validated with the
+ * are field names or their labels, values are converted by field kind (a list's values split at
+ * ";"), then validated with the
  * same rules as any form and the API.
  */
-import { canReadField, canWriteField, isFormField, type ResourceDecl } from './schema';
+import { canReadField, canWriteField, isFormField, type FieldDecl, type ResourceDecl } from './schema';
 import { checkWrite, type FieldError, type RecordData } from './validate';
 
 export interface ImportRow {
@@ -13,9 +14,17 @@ export interface ImportRow {
   errors: Record<string, FieldError>;
 }
 
-function convert(kind: string, raw: string, labels?: Readonly<Record<string, string>>): unknown {
+/** How a CSV cell holds a `multiple` field's values (as the console's export writes them). */
+export const LIST_SEPARATOR = '; ';
+
+function convert(f: FieldDecl, raw: string, labels?: Readonly<Record<string, string>>): unknown {
   const text = raw.trim();
   if (text === '') return undefined;
+  if (f.multiple) return text.split(LIST_SEPARATOR.trim()).map((item) => convertOne(f.kind, item.trim(), labels));
+  return convertOne(f.kind, text, labels);
+}
+
+function convertOne(kind: string, text: string, labels?: Readonly<Record<string, string>>): unknown {
   // An enum cell may hold the value or its label (as an export writes it).
   if (kind === 'enum' && labels) return Object.entries(labels).find(([, label]) => label === text)?.[0] ?? text;
   if (kind === 'number') return Number.isFinite(Number(text)) ? Number(text) : text;
@@ -42,7 +51,7 @@ export function checkImportRows(
     const body: RecordData = {};
     for (const [name, f] of fields) {
       const column = columnOf(name, row);
-      const v = column === undefined ? undefined : convert(f.kind, row[column] ?? '', enumValues?.[name]);
+      const v = column === undefined ? undefined : convert(f, row[column] ?? '', enumValues?.[name]);
       if (v !== undefined) body[name] = v;
     }
     // Defaults, dependent fields (`when`, judged on the whole row) and states: the API's own check.

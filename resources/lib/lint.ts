@@ -10,6 +10,7 @@ import { isMenuGroup } from './menu';
 import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
 import { lintChecks, lintWorkflow } from './lintWorkflow';
+import { badMultipleSeed, multipleProblems } from './lintMultiple';
 
 export interface LintProblem {
   /** Where the declaration lives (its file, or its name when the file is unknown). */
@@ -78,6 +79,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
     const f = isField(b.field) ? fields[b.field] : undefined;
     if (!f) at(`${path}.field`, `"${b.field}" is not a declared field`);
     else if (f.kind !== 'enum') at(`${path}.field`, `"${b.field}" is not an enum field`);
+    else if (f.multiple) at(`${path}.field`, `"${b.field}" holds a list: a bulk action sets one value`);
     else if (!f.values?.includes(b.value)) at(`${path}.value`, `"${b.value}" is not a value of ${b.field} (${(f.values ?? []).join(', ')})`);
     else if (f.transitions && !Object.values(f.transitions).some((tos) => tos.includes(b.value)))
       at(`${path}.value`, `no transition of ${b.field} leads to "${b.value}"`);
@@ -149,6 +151,7 @@ function lintField(
       }
     }
   }
+  for (const [under, message] of multipleProblems(f)) at(`${path}.${under}`, message);
   if (f.reference !== undefined && !resourceNames.includes(f.reference)) at(`${path}.reference`, `"${f.reference}" is not a declared resource`);
   if (f.defaultValue !== undefined && validateField(f, f.defaultValue))
     at(`${path}.defaultValue`, `default ${JSON.stringify(f.defaultValue)} is not valid for the field`);
@@ -158,8 +161,12 @@ function lintField(
     const values = seed.kind === 'const' ? [seed.value] : seed.values;
     if (seed.kind === 'cycle' && values.length === 0) at(`${path}.seed`, 'seed "cycle" needs values');
     // Only enum values are checked whole: other kinds may seed values (ids, dates) the form would refuse.
-    for (const v of values)
-      if (f.kind === 'enum' && validateField(f, v)) at(`${path}.seed`, `seed value ${JSON.stringify(v)} is not one of ${(f.values ?? []).join(', ')}`);
+    for (const v of values) {
+      const badList = badMultipleSeed(f, v);
+      if (badList) at(`${path}.seed`, badList);
+      else if (f.kind === 'enum' && !f.multiple && validateField(f, v))
+        at(`${path}.seed`, `seed value ${JSON.stringify(v)} is not one of ${(f.values ?? []).join(', ')}`);
+    }
   }
 }
 

@@ -13,6 +13,10 @@ export const validationMessages = {
     readonly: 'This field cannot be changed',
     transition: 'This change of state is not allowed',
     duplicate: 'The same value is in another row of the file',
+    list: 'Must be a list of values',
+    tooMany: 'At most %{max} values',
+    ids: 'Must be record ids (whole numbers from 1)',
+    distinct: 'Each value may be chosen once',
   },
   'zh-CN': {
     string: '必须是文本',
@@ -24,5 +28,9 @@ export const validationMessages = {
     readonly: '此字段不可修改',
     transition: '不允许此状态变更',
     duplicate: '文件中另一行已有相同的值',
+    list: '必须是一组值',
+    tooMany: '最多 %{max} 个值',
+    ids: '必须是记录 ID（从 1 开始的整数）',
+    distinct: '每个值只能选择一次',
   },
 } as const;

@@ -61,8 +61,8 @@ export interface FieldDecl {
   sort?: boolean;
   /** Shown in create/edit forms (default true unless `auto`). */
   form?: boolean;
-  /** Initial value in the create form. */
-  defaultValue?: string | number | boolean;
+  /** Initial value in the create form (a list of values for a `multiple` field). */
+  defaultValue?: string | number | boolean | readonly (string | number)[];
   seed?: SeedRule;
   /**
    * Field-level roles, narrower than the resource's: who sees the field (columns, filters, sort,
@@ -239,6 +239,8 @@ export function defineResource<F extends Record<string, FieldDecl>>(decl: Resour
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_STRING_MAX = 2000;
+/** The most values one `multiple` field holds. */
+export const MAX_MULTIPLE = 100;
 
 export const isRoleAllowed = (rule: readonly RoleRule[], role: string | null | undefined): boolean =>
   rule.includes('*') || (role != null && (rule as readonly string[]).includes(role));

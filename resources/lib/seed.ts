@@ -23,10 +23,19 @@ export function prng(seed: number): () => number {
 
 export const hashString = (s: string): number => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
 
+/** A `multiple` enum's pick: one to three distinct values, in their declared order. */
+function pickSome(values: readonly string[], rand: () => number): string[] {
+  const size = Math.min(values.length, 1 + Math.floor(rand() * 3));
+  const chosen = new Set<number>();
+  while (chosen.size < size) chosen.add(Math.floor(rand() * values.length));
+  return [...chosen].sort((a, b) => a - b).map((index) => values[index]);
+}
+
 function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): unknown {
   const rule = f.seed;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
-  if (!rule) return f.kind === 'enum' && f.values ? pick(f.values) : f.defaultValue;
+  const pickEnum = () => (f.multiple ? pickSome(f.values ?? [], rand) : pick(f.values ?? []));
+  if (!rule) return f.kind === 'enum' && f.values ? pickEnum() : f.defaultValue;
   switch (rule.kind) {
     case 'digits': {
       const range = rule.max - rule.min + 1;
@@ -39,7 +48,7 @@ function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): 
     case 'int':
       return rule.min + Math.floor(rand() * (rule.max - rule.min + 1));
     case 'pick':
-      return pick(f.values ?? []);
+      return pickEnum();
     case 'pastDate': {
       // Row i owns its own slice of the window, newest first: every time is distinct.
       const slice = (rule.withinDays * DAY) / Math.max(count, 1);
@@ -48,6 +57,7 @@ function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): 
     }
     case 'bool':
       return rand() < rule.trueRatio;
+    // A multiple field's const or cycle values are lists (of enum values or record ids).
     case 'const':
       return rule.value;
     case 'cycle':

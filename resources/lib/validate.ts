@@ -2,7 +2,7 @@
  * Pure validation from a declaration, shared by the console's form validators and the fake
  * API's write checks, so both always agree. Errors are i18n keys with arguments.
  */
-import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFieldActive, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFieldActive, MAX_MULTIPLE, isFormField, type FieldDecl, type ResourceDecl } from './schema';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
@@ -13,6 +13,8 @@ export interface FieldError {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+/** Nothing given: an empty list counts as none only for a `multiple` field (elsewhere it is a wrong value). */
+const isEmptyFor = (f: FieldDecl, v: unknown) => isEmpty(v) || (f.multiple === true && Array.isArray(v) && v.length === 0);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export const isIsoDate = (v: unknown): v is string => typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
@@ -50,9 +52,24 @@ function validateNumber(f: FieldDecl, v: unknown): FieldError | undefined {
   return undefined;
 }
 
-/** One field's value against its declaration; `undefined` when valid. */
+/** A record id as a reference holds it. */
+export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/** A `multiple` field: a list of distinct values, each an enum value or a record id. */
+function validateList(f: FieldDecl, v: unknown): FieldError | undefined {
+  if (!Array.isArray(v)) return { key: 'mds.validation.list' };
+  if (v.length > MAX_MULTIPLE) return { key: 'mds.validation.tooMany', args: { max: MAX_MULTIPLE } };
+  if (f.kind === 'enum') {
+    if (!v.every((item) => typeof item === 'string' && f.values?.includes(item)))
+      return { key: 'ra.validation.oneOf', args: { options: (f.values ?? []).join(', ') } };
+  } else if (!v.every(isRecordId)) return { key: 'mds.validation.ids' };
+  return new Set(v).size === v.length ? undefined : { key: 'mds.validation.distinct' };
+}
+
+/** One field's value against its declaration; `undefined` when valid. An empty list is an empty value. */
 export function validateField(f: FieldDecl, v: unknown): FieldError | undefined {
-  if (isEmpty(v)) return f.required ? { key: 'ra.validation.required' } : undefined;
+  if (isEmptyFor(f, v)) return f.required ? { key: 'ra.validation.required' } : undefined;
+  if (f.multiple) return validateList(f, v);
   switch (f.kind) {
     case 'number':
       return validateNumber(f, v);
@@ -106,7 +123,8 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
       errors[name] = { key: 'mds.validation.transition' };
     } else {
-      value[name] = v === '' && f.kind !== 'text' && f.kind !== 'longtext' ? null : v;
+      // An empty value is stored as none: '' of a non-text field, an empty list of a multiple one.
+      value[name] = (v === '' && f.kind !== 'text' && f.kind !== 'longtext') || (f.multiple && isEmptyFor(f, v)) ? null : v;
     }
   }
   // Defaults first, so a dependent field sees its controlling field's final value.

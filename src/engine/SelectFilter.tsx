@@ -10,6 +10,8 @@ interface SelectFilterProps {
   label: string;
   choices: readonly { id: string; name: string }[];
   emptyText: string;
+  /** Several choices at once (a `multiple` field): records holding any of them. */
+  multiple?: boolean;
   /** Read by react-admin's filter form (shown without the filter button). */
   alwaysOn?: boolean;
   /** Given by react-admin's filter form. */
@@ -17,26 +19,20 @@ interface SelectFilterProps {
 }
 
 interface SelectFieldProps extends Omit<SelectFilterProps, 'alwaysOn'> {
-  value: string;
+  value: string | string[];
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
   onOpen: () => void;
 }
 
 /** The select itself: renders again only when its value (or locale) changes. */
-const SelectField = memo(function SelectField({ source, label, choices, emptyText, size, value, onChange, onOpen }: SelectFieldProps) {
+const SelectField = memo(function SelectField({ source, label, choices, emptyText, multiple, size, value, onChange, onOpen }: SelectFieldProps) {
   const translate = useTranslate();
+  const labelOf = (id: string) => translate(choices.find((c) => c.id === id)?.name ?? id);
+  // Nothing chosen of several is "all": the empty choice is offered only for one value.
+  const select = multiple ? { onOpen, multiple, renderValue: (chosen: unknown) => (chosen as string[]).map(labelOf).join(', ') } : { onOpen };
   return (
-    <TextField
-      select
-      name={source}
-      size={size}
-      label={translate(label)}
-      value={value}
-      onChange={onChange}
-      slotProps={{ select: { onOpen } }}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{translate(emptyText)}</MenuItem>
+    <TextField select name={source} size={size} label={translate(label)} value={value} onChange={onChange} slotProps={{ select }} sx={{ minWidth: 160 }}>
+      {!multiple && <MenuItem value="">{translate(emptyText)}</MenuItem>}
       {choices.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {translate(c.name)}
@@ -59,14 +55,18 @@ export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProp
   const { prefetch } = usePrefetchList();
   const changeList = useChangeList();
   const raw = filterValues[props.source];
-  const value = typeof raw === 'string' ? raw : '';
-  const changeTo = (choice: string) => {
+  const chosen = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v !== '');
+  const value = props.multiple ? chosen : (chosen[0] ?? '');
+  const changeTo = (choice: string | string[]) => {
     const filter: Record<string, unknown> = { ...filterValues, [props.source]: choice };
-    if (choice === '') delete filter[props.source];
+    if (choice.length === 0) delete filter[props.source];
     return { filter, page: undefined };
   };
-  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => changeList(changeTo(e.target.value)));
+  const onChange = useEvent((e: ChangeEvent<HTMLInputElement>) => changeList(changeTo(e.target.value as string | string[])));
+  // What each choice would lead to: that value, or (of several) the chosen ones with it added or taken away.
+  const nextOf = (id: string) => (props.multiple ? (chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]) : id);
+  const nextChoices = props.multiple ? props.choices.map((c) => nextOf(c.id)) : ['', ...props.choices.map((c) => c.id)].filter((c) => c !== value);
   // Opening the menu shows intent: each choice's rows are asked for now, so a choice shows them at once.
-  const onOpen = useEvent(() => ['', ...props.choices.map((c) => c.id)].filter((c) => c !== value).forEach((c) => void prefetch(searchFor(changeTo(c)))));
+  const onOpen = useEvent(() => nextChoices.forEach((c) => void prefetch(searchFor(changeTo(c)))));
   return <SelectField {...props} value={value} onChange={onChange} onOpen={onOpen} />;
 }

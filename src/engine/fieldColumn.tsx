@@ -1,13 +1,22 @@
 /** The list column (or show field) of a declared field, by kind. */
-import { BooleanField } from 'react-admin';
+import { BooleanField, ReferenceArrayField, SingleFieldList } from 'react-admin';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { DateCell, NumberCell, TextCell } from './cells';
+import { EnumChips } from './EnumChips';
 import { EnumField } from './EnumField';
 import { fieldLabel } from './labels';
 import { SafeUrlField } from './SafeUrlField';
 
 export function fieldColumn(resource: string, name: string, f: FieldDecl, locale: string) {
   const common = { source: name, label: fieldLabel(resource, name), sortable: !!f.sort };
+  // A list: chips with the enum labels, or with the referenced records' labels (their `recordLabel`).
+  if (f.multiple && f.reference)
+    return (
+      <ReferenceArrayField key={name} {...common} reference={f.reference}>
+        <SingleFieldList linkType={false} />
+      </ReferenceArrayField>
+    );
+  if (f.multiple) return <EnumChips key={name} {...common} />;
   switch (f.kind) {
     case 'number':
       return <NumberCell key={name} {...common} locale={locale} textAlign="right" />;

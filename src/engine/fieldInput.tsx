@@ -1,8 +1,9 @@
 /** The form input of a declared field, by kind, with the declaration's validation. */
-import { DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { BooleanInput } from './BooleanInput';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
+import { ReferenceListInput } from './ReferenceListInput';
 import { fieldValidator } from './validators';
 
 /** `readOnly`: the role may see the field but not write it (field `access.write`). */
@@ -15,6 +16,9 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
     fullWidth: true,
     readOnly: opts.readOnly,
   };
+  // A list: several enum values (chips with their labels), or several records chosen by their label.
+  if (f.multiple && f.reference) return <ReferenceListInput key={name} {...common} reference={f.reference} />;
+  if (f.multiple) return <SelectArrayInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
   switch (f.kind) {
     case 'number':
       return <NumberInput key={name} {...common} min={f.min} max={f.max} step={f.integer ? 1 : 'any'} />;

@@ -1,7 +1,8 @@
-/** The list filters a declaration marks: text by substring, enums exactly, dates and numbers by range. */
+/** The list filters a declaration marks: text by substring, enums exactly, lists by any value, dates and numbers by range. */
 import { memo } from 'react';
 import { DateInput as RaDateInput, NullableBooleanInput as RaNullableBooleanInput, NumberInput as RaNumberInput, TextInput as RaTextInput } from 'react-admin';
 import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
+import { ReferenceListInput } from './ReferenceListInput';
 import { SelectFilter } from './SelectFilter';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
@@ -20,10 +21,20 @@ export function listFilters(decl: ResourceDecl, role: string | null) {
     .flatMap(([name, f]) => {
       const label = fieldLabel(decl.name, name);
       const alwaysOn = !!f.alwaysOn;
+      // A list field matches records holding any of the chosen values or records.
+      if (f.multiple && f.reference) return [<ReferenceListInput key={name} source={name} reference={f.reference} label={label} alwaysOn={alwaysOn} />];
       switch (f.kind) {
         case 'enum':
           return [
-            <SelectFilter key={name} source={name} label={label} alwaysOn={alwaysOn} choices={enumChoices(decl.name, name, f)} emptyText="mds.list.all" />,
+            <SelectFilter
+              key={name}
+              source={name}
+              label={label}
+              alwaysOn={alwaysOn}
+              choices={enumChoices(decl.name, name, f)}
+              emptyText="mds.list.all"
+              multiple={f.multiple}
+            />,
           ];
         case 'date':
           return [

@@ -1,8 +1,8 @@
 /**
  * Generated from the declarations (no per-resource code): every declared filter, set the way
  * the list's filter inputs set it, reaches the API through the console's data provider as the
- * contract's query, and the API answers with exactly the matching records. Covers a throw-away
- * fixture declaration the same way.
+ * contract's query, and the API answers with exactly the matching records. Covers throw-away
+ * fixture declarations (one with list fields) the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReadField, ROLES, isRoleAllowed, type FieldDecl } from '../../resources/lib/schema';
@@ -12,10 +12,11 @@ import { tokensFor } from '../../contract/client';
 import { createDataProvider, createHttpClient } from '../../dataProvider';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { endpointsOf } from '../../src/registry/declarations';
+import shareRequests from '../fixtures/shareRequests';
 import specimens from '../fixtures/specimens';
 import { startApi, type RunningApi } from './helpers';
 
-const declarations = [...(await loadDeclarations()), specimens];
+const declarations = [...(await loadDeclarations()), specimens, shareRequests];
 
 let running: RunningApi;
 let tokens: Record<string, string>;
@@ -40,8 +41,11 @@ function consoleDataProvider(role: string) {
   return { dataProvider: createDataProvider(http, endpointsOf(declarations)), sent };
 }
 
-/** The value a filter input holds for a query parameter (numbers and switches are typed). */
-const inputValue = (f: FieldDecl, raw: string): unknown => (f.kind === 'number' ? Number(raw) : f.kind === 'boolean' ? raw === 'true' : raw);
+/** The value a filter input holds for a query parameter (numbers and switches are typed; a list field's input holds a list). */
+function inputValue(f: FieldDecl, raw: string): unknown {
+  const value = f.kind === 'number' ? Number(raw) : f.kind === 'boolean' ? raw === 'true' : raw;
+  return f.multiple ? [value] : value;
+}
 
 describe('generated: each declared filter reaches the API as the right query', () => {
   for (const decl of declarations) {

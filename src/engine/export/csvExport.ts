@@ -4,6 +4,7 @@
  */
 import Papa from 'papaparse';
 import type { FieldDecl } from '../../../resources/lib/schema';
+import { LIST_SEPARATOR } from '../../../resources/lib/importRows';
 
 /** The API's largest page: an export walks every page of this size. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -38,9 +39,11 @@ export interface CellFormat {
 
 const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
-/** A value as the list shows it: enum labels, dates in the user's locale. Numbers stay plain numbers. */
+/** A value as the list shows it: enum labels, dates in the user's locale. Numbers stay plain numbers; lists are joined. */
 export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: CellFormat): string | number {
   if (value === undefined || value === null || value === '') return '';
+  // A list in one cell, as the import reads it back: enum labels, or record ids, joined by "; ".
+  if (f.multiple && Array.isArray(value)) return value.map((v) => (f.kind === 'enum' ? fmt.enumLabel(name, String(v)) : String(v))).join(LIST_SEPARATOR);
   switch (f.kind) {
     case 'number':
       return typeof value === 'number' ? value : String(value);
