@@ -33,6 +33,8 @@ export default defineConfig({
           exclude: ['tests/integration/twoProcesses.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Hooks start APIs (a child process, a seeded database): on a loaded machine that outlasts 10 s.
+          hookTimeout: 60_000,
           setupFiles: ['tests/consoleGuard.ts'],
         },
       },

@@ -65,7 +65,7 @@ export const accountRoutes: readonly RouteRule[] = [
     path: '/api/user/login',
     roles: 'public',
     demoOnly: true,
-    doc: { tag: TAG, summary: 'Demo sign-in (demo mode only): admin/admin, user/user', body: LOGIN_BODY, answer: SIGNED_IN, fails: [429] },
+    doc: { tag: TAG, summary: 'Demo sign-in (demo mode only): admin/admin, user/user, reviewer/reviewer', body: LOGIN_BODY, answer: SIGNED_IN, fails: [429] },
   },
   { method: 'POST', path: '/api/user/logout', roles: 'public', doc: { tag: TAG, summary: 'Sign out: revoke the token sent', answer: z.null() } },
   { method: 'GET', path: '/api/user/info', roles: ['*'], doc: infoDoc },

@@ -15,6 +15,7 @@ import { parseListQuery } from './listQuery';
 import { englishErrors } from './messages';
 import type { Caller } from './sessions';
 import { workflowRoutes } from './workflows';
+import { isEditable, stateOf } from '../resources/lib/workflow';
 import { stamped } from './stamped';
 
 export interface CollectionDeps {
@@ -51,10 +52,11 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
   /** A workflow's record is changed by hand only in the states that allow it (a draft). */
   const editable = (record: RecordData) => {
-    const states = decl.workflow?.editableIn;
-    const state = decl.workflow && String(record[decl.workflow.field]);
-    if (states && state !== undefined && !states.includes(state))
-      throw new ApiFailure(CODES.badInput, `a record in state ${state} cannot be changed (only in ${states.join(', ')}); use its transitions`);
+    if (!isEditable(decl, record))
+      throw new ApiFailure(
+        CODES.badInput,
+        `a record in state ${stateOf(decl, record)} cannot be changed (only in ${decl.workflow!.editableIn!.join(', ')}); use its transitions`,
+      );
   };
   const idOf = (r: { id?: unknown }) => ({ recordId: r.id });
 

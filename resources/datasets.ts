@@ -61,6 +61,7 @@ export default defineResource({
       kind: 'text',
       required: true,
       maxLength: 80,
+      list: false,
       filter: true,
       sort: true,
       seed: { kind: 'cycle', values: ['Cardiovascular Institute', 'Cancer Hospital Imaging Centre', 'Genomics Research Centre', 'Neurology Trials Unit'] },
@@ -121,7 +122,7 @@ export default defineResource({
       filter: true,
       seed: { kind: 'cycle', values: [['HMB', 'NPU'], ['DS', 'NMDS'], ['GRU'], ['HMB', 'IRB'], ['DS'], ['HMB', 'PUB'], ['DS', 'GSO', 'NMDS'], ['GRU', 'COL']] },
     },
-    version: { kind: 'text', maxLength: 20, seed: { kind: 'cycle', values: ['3.2', '1.0', '2.1', '1.4'] } },
+    version: { kind: 'text', maxLength: 20, list: false, seed: { kind: 'cycle', values: ['3.2', '1.0', '2.1', '1.4'] } },
     state: {
       kind: 'enum',
       required: true,

@@ -31,6 +31,10 @@ export type Refusal = { why: 'role' } | { why: 'owner' } | { why: 'notBy'; trans
 
 export const stateOf = (decl: ResourceDecl, record: Readonly<RecordData>): string => String(record[decl.workflow?.field ?? ''] ?? '');
 
+/** Whether a plain update or delete may change the record in its state (`editableIn`; a record without a workflow always). */
+export const isEditable = (decl: ResourceDecl, record: Readonly<RecordData>): boolean =>
+  !decl.workflow?.editableIn || decl.workflow.editableIn.includes(stateOf(decl, record));
+
 /** The transitions declared out of the record's current state. */
 export const transitionsOut = (decl: ResourceDecl, record: Readonly<RecordData>): readonly Transition[] =>
   (decl.workflow?.transitions ?? []).filter((t) => t.from.includes(stateOf(decl, record)));
