@@ -25,7 +25,9 @@ const api = await createApi({ dataDir: path.resolve(process.env.DATA_DIR ?? '.da
 const server = api.app.listen(port, host, () => {
   // The bound port, not the asked one: PORT=0 lets the system pick a free port.
   const bound = (server.address() as AddressInfo).port;
-  console.log(`[fake-api] ${consoleDir ? 'console and API' : 'API'} on http://${host}:${bound}${demo ? ' (demo mode: admin/admin, user/user, reviewer/reviewer)' : ''}`);
+  console.log(
+    `[fake-api] ${consoleDir ? 'console and API' : 'API'} on http://${host}:${bound}${demo ? ' (demo mode: admin/admin, user/user, reviewer/reviewer)' : ''}`,
+  );
 });
 server.on('error', (e) => {
   console.error(`[fake-api] cannot listen on ${host}:${port}: ${e.message}`);
