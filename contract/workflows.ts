@@ -213,3 +213,15 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
   }
   return checks;
 }
+
+/**
+ * The collections these checks may leave records in: those a workflow moves out of its editable
+ * states (no longer deletable) and those its transitions create records in.
+ */
+export const leftBehindIn = (decls: readonly ResourceDecl[]): string[] =>
+  decls.flatMap((decl) => {
+    const workflow = decl.workflow;
+    if (!workflow) return [];
+    const stuck = workflow.editableIn && workflow.transitions.some((t) => !workflow.editableIn?.includes(t.to));
+    return [...(stuck ? [decl.name] : []), ...workflow.transitions.flatMap((t) => (t.creates ? [t.creates.resource] : []))];
+  });

@@ -12,15 +12,21 @@ import { runChecks } from '../../contract/runner';
 import { describeApi } from '../../fake-api/openapi/describe';
 import { ROLES, type ResourceDecl } from '../../resources/lib/schema';
 import { permits, proposals } from '../fixtures/proposals';
+import { leftBehindIn } from '../../contract/workflows';
 import { startApi, type RunningApi } from './helpers';
+import { snapshot } from './dataHelpers';
 
 const declarations = [proposals, permits];
 let running: RunningApi;
 let client: ContractClient;
+let before: string;
+// Records a workflow moved past its editable states, and permits, cannot be deleted through the API.
+const untouched = (api: RunningApi['api']) => snapshot(api, leftBehindIn(declarations));
 
 beforeAll(async () => {
   running = await startApi({ declarations });
   client = createClient(running.baseUrl, await tokensFor(running.baseUrl, {}), conformanceTo(await describeApi(declarations)));
+  before = await untouched(running.api);
 });
 afterAll(async () => running.stop());
 
@@ -58,5 +64,9 @@ describe('the contract suite against a declared workflow', () => {
     const failures = lines.filter((l) => l.startsWith('FAIL')).map((l) => l.split('\n')[0]);
     expect(failures).toContain('FAIL proposals: transition check (submitted → checked) refused to reviewer, not the owner (created by admin, submit by admin)');
     expect(failed).toBeGreaterThan(0);
+  });
+
+  it('left users, sessions and every other collection as it found them', async () => {
+    expect(await untouched(running.api)).toBe(before);
   });
 });
