@@ -15,6 +15,9 @@ import { validSample, validValue } from './sample';
 import { createdRecords } from './workflowEffects';
 import { creatorsOf, describePath, initialState, planAs, planFor, refusalOf, type Plan, type Refusal, type Step } from './workflowPlan';
 
+/** A date long past, for the dates a transition needs. */
+const PAST = '2001-01-01T00:00:00.000Z';
+
 interface HistoryRow {
   transition: string;
   from: string;
@@ -37,12 +40,12 @@ function workflowClient(c: ContractClient, decl: ResourceDecl) {
   const field = decl.workflow!.field;
   return {
     /** A new record made by `creator`, in the initial state; a taken unique value is drawn again. */
-    async create(creator: Caller): Promise<RecordData> {
+    async create(creator: Caller, overrides: RecordData = {}): Promise<RecordData> {
       for (let attempt = 0; ; attempt++) {
         const sample = validSample(decl, roleOf(creator));
         check(sample, `cannot build a valid ${decl.name} record for ${creator} from the declaration`);
         // The state is the server's to set: a create starts at the initial state.
-        const body = Object.fromEntries(Object.entries(sample).filter(([name]) => name !== field));
+        const body = { ...Object.fromEntries(Object.entries(sample).filter(([name]) => name !== field)), ...overrides };
         const created = await c.call<RecordData>('POST', ep, { role: creator, body });
         if (created.body?.code === 40900 && attempt < 5) continue;
         expectCode(created, 20000, `POST ${ep} as ${creator}`);
@@ -83,10 +86,16 @@ async function expectHistory(wc: ReturnType<typeof workflowClient>, decl: Resour
 }
 
 /** A fresh record brought along the plan's steps, its history checked; then `run`, then it is deleted if it still may be. */
-async function along(c: ContractClient, decl: ResourceDecl, plan: Plan, run: (id: unknown, wc: ReturnType<typeof workflowClient>) => Promise<void>) {
+async function along(
+  c: ContractClient,
+  decl: ResourceDecl,
+  plan: Plan,
+  run: (id: unknown, wc: ReturnType<typeof workflowClient>) => Promise<void>,
+  overrides: RecordData = {},
+) {
   const wc = workflowClient(c, decl);
   const field = decl.workflow!.field;
-  const record = await wc.create(plan.creator);
+  const record = await wc.create(plan.creator, overrides);
   try {
     check(
       record[field] === undefined || record[field] === initialState(decl),
@@ -138,6 +147,50 @@ async function takeAsPlanned(c: ContractClient, decl: ResourceDecl, plan: Plan, 
   });
 }
 
+const arrow = (t: Transition) => `${t.name} (${t.from.join(' | ')} → ${t.to})`;
+
+/** What a caller the rules allow is refused all the same: missing or undeclared fields, a needed date that has passed. */
+function inputChecks(decl: ResourceDecl, plan: Plan): { name: string; run: (client: ContractClient) => Promise<void> }[] {
+  const { transition: t, by, creator, steps } = plan;
+  const what = `${t.name} by ${by}`;
+  const required = (t.fields ?? []).filter((f) => f.required).map((f) => f.field);
+  const needs = required.length ? `without ${required.join(', ')}` : '';
+  const checks = [
+    {
+      name: `transition ${arrow(t)} ${needs ? `${needs}, or ` : ''}with an undeclared field: 40000 naming the field, nothing changed`,
+      run: (c: ContractClient) =>
+        along(c, decl, plan, async (id, wc) => {
+          if (required.length) expectFieldErrors(await wc.take(id, by, { to: t.to }), required, `${what} ${needs}`);
+          const extra = { to: t.to, ...requiredFields(decl, t), __undeclared__: 'x' };
+          expectFieldErrors(await wc.take(id, by, extra), ['__undeclared__'], `${what} with an undeclared field`);
+          await expectHistory(wc, decl, id, creator, steps);
+        }),
+    },
+  ];
+  // A date the transition needs, made past when the record is created: only one the creator
+  // may set, and no earlier step needs (the record could not be walked there).
+  const lapsing = (t.refuseIfPast ?? []).filter(
+    (name) => validSample(decl, roleOf(creator))?.[name] !== undefined && !steps.some((s) => s.transition.refuseIfPast?.includes(name)),
+  );
+  for (const name of lapsing) {
+    checks.push({
+      name: `transition ${arrow(t)} while ${name} has passed: 40000 naming ${name}, nothing changed`,
+      run: (c: ContractClient) =>
+        along(
+          c,
+          decl,
+          plan,
+          async (id, wc) => {
+            expectFieldErrors(await wc.take(id, by, { to: t.to, ...requiredFields(decl, t) }), [name], `${what} after ${name} has passed`);
+            await expectHistory(wc, decl, id, creator, steps);
+          },
+          { [name]: PAST },
+        ),
+    });
+  }
+  return checks;
+}
+
 export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[]): ContractCheck[] {
   const workflow = decl.workflow;
   if (!workflow) return [];
@@ -147,7 +200,6 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
   const field = workflow.field;
   const start = initialState(decl);
   const creator = creatorsOf(decl)[0];
-  const arrow = (t: Transition) => `${t.name} (${t.from.join(' | ')} → ${t.to})`;
 
   if (creator) {
     add(`a create starts at ${start}; choosing the state, a PATCH of ${field} and a move no transition allows are refused (40000)`, async (c) => {
@@ -196,20 +248,8 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
       const plan = planFor(decl, t, CALLERS, creators, (r) => r === rule.kind);
       if (plan) add(`transition ${arrow(t)} refused to ${plan.by}, ${REFUSALS[rule.kind]} (${describePath(plan)})`, (c) => takeAsPlanned(c, decl, plan, known));
     }
-    const required = (t.fields ?? []).filter((f) => f.required).map((f) => f.field);
     const allowed = planFor(decl, t, CALLERS, creators, (r) => r === undefined);
-    if (allowed) {
-      const needs = required.length ? `without ${required.join(', ')}` : '';
-      add(`transition ${arrow(t)} ${needs ? `${needs}, or ` : ''}with an undeclared field: 40000 naming the field, nothing changed`, (c) =>
-        along(c, decl, allowed, async (id, wc) => {
-          const what = `${t.name} by ${allowed.by}`;
-          if (required.length) expectFieldErrors(await wc.take(id, allowed.by, { to: t.to }), required, `${what} ${needs}`);
-          const extra = { to: t.to, ...requiredFields(decl, t), __undeclared__: 'x' };
-          expectFieldErrors(await wc.take(id, allowed.by, extra), ['__undeclared__'], `${what} with an undeclared field`);
-          await expectHistory(wc, decl, id, allowed.creator, allowed.steps);
-        }),
-      );
-    }
+    if (allowed) for (const { name, run } of inputChecks(decl, allowed)) add(name, run);
   }
   return checks;
 }
