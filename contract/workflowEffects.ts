@@ -11,8 +11,14 @@ import { check, expectCode } from './expect';
 /** Enough pages for a test collection; a larger one is counted by its total instead. */
 const MAX_PAGES = 20;
 
+/** Equal as the API answers them: dates by the instant, lists (a `multiple` field) by their values. */
 const same = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b));
+  a === b ||
+  (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b)) ||
+  (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
+/** A value refers to `id`: it is the id, or (a `multiple` reference) lists it. */
+const refersTo = (value: unknown, id: unknown) => value === id || (Array.isArray(value) && value.includes(id));
 
 /** Counting and checking the records `t` creates for the record `id` of `decl`, which `owner` may read. */
 export function createdRecords(c: ContractClient, decl: ResourceDecl, t: Transition, known: readonly ResourceDecl[], id: unknown, owner: Caller) {
@@ -32,7 +38,7 @@ export function createdRecords(c: ContractClient, decl: ResourceDecl, t: Transit
       for (let current = 1; current <= MAX_PAGES; current++) {
         const page = await c.call<{ list: RecordData[]; total: number }>('GET', target!.endpoint, { role: who, query: { current, pageSize: MAX_PAGE_SIZE } });
         expectCode(page, 20000, `GET ${target!.endpoint} as ${who}`);
-        for (const row of page.body.data.list) if (references.some((name) => row[name] === id)) found.set(row.id, row);
+        for (const row of page.body.data.list) if (references.some((name) => refersTo(row[name], id))) found.set(row.id, row);
         if (current * MAX_PAGE_SIZE >= page.body.data.total) break;
       }
     }
