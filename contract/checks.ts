@@ -1,8 +1,9 @@
 /**
  * The contract checks, generated from the declarations: for every declared resource, the
  * envelope and codes, pagination (`current`/`pageSize`), each sort and filter, validation
- * errors, and the roles of the resource and of its fields. Against any server; the checks
- * create records only through the API and delete what they created.
+ * errors, the roles of the resource and of its fields, and a declared workflow (workflows.ts).
+ * Against any server; the checks create records only through the API and delete what they
+ * created, except what a workflow no longer lets anyone delete.
  */
 import {
   canReadField,
@@ -17,16 +18,12 @@ import {
 } from '../resources/lib/schema';
 import { validateField, type RecordData } from '../resources/lib/validate';
 import type { ContractClient, Query } from './client';
+import type { ContractCheck } from './contractCheck';
 import { check, expectCode, expectFieldErrors } from './expect';
 import { invalidValue, otherValue, sameValue, validSample, writableFields } from './sample';
 import { filterProbes } from './filters';
 import { isSorted } from './sorting';
-
-export interface ContractCheck {
-  resource: string;
-  name: string;
-  run: (client: ContractClient) => Promise<void>;
-}
+import { workflowChecks } from './workflows';
 
 type Page = { list: RecordData[]; total: number };
 
@@ -251,6 +248,8 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
         expectCode(await c.call('GET', `${ep}/${id}`, { role: other }), 40400, `GET ${ep}/${id} as ${other} (another user's record)`);
       }
       const change = Object.entries(sample)
+        // A workflow's state moves only by its transitions (workflows.ts checks those).
+        .filter(([name]) => name !== decl.workflow?.field)
         .map(([name, v]) => {
           // A declared state machine allows only its transitions.
           const next = otherValue(decl.fields[name], v);
@@ -295,5 +294,9 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
   return checks;
 }
 
-/** Every check of every declaration, in declaration order. */
-export const contractChecks = (decls: readonly ResourceDecl[]): ContractCheck[] => decls.flatMap(resourceChecks);
+/**
+ * Every check of every declaration, in declaration order; `known` are the declarations a
+ * workflow's transition may create records in (all of them, when only some are checked).
+ */
+export const contractChecks = (decls: readonly ResourceDecl[], known: readonly ResourceDecl[] = decls): ContractCheck[] =>
+  decls.flatMap((decl) => [...resourceChecks(decl), ...workflowChecks(decl, known)]);

@@ -9,22 +9,37 @@ import type { Envelope, Reply } from './reply';
 
 export type Query = Record<string, string | number | boolean>;
 
+/**
+ * Who calls: the user of a role, or `reviewer`, a second admin, for the workflow steps another
+ * admin than the one who took an earlier step must take (a `notBy` rule).
+ */
+export type Caller = Role | 'reviewer';
+export const CALLERS: readonly Caller[] = [...ROLES, 'reviewer'];
+/** The role a caller signs in with. */
+export const roleOf = (caller: Caller): Role => (caller === 'reviewer' ? 'admin' : caller);
+
+export type Tokens = Readonly<Record<Role, string> & { reviewer?: string }>;
+
 export interface ContractClient {
   baseUrl: string;
   /** `role` undefined: no Authorization header at all. */
-  call<T = unknown>(method: string, path: string, options?: { role?: Role; query?: Query; body?: unknown }): Promise<Reply<T>>;
+  call<T = unknown>(method: string, path: string, options?: { role?: Caller; query?: Query; body?: unknown }): Promise<Reply<T>>;
 }
 
 /** With `conformance`, every answer must match the API's description (contract/conformance.ts), or the call fails. */
-export function createClient(baseUrl: string, tokens: Readonly<Record<Role, string>>, conformance?: Conformance): ContractClient {
+export function createClient(baseUrl: string, tokens: Tokens, conformance?: Conformance): ContractClient {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     baseUrl: base,
-    async call<T>(method: string, path: string, { role, query, body }: { role?: Role; query?: Query; body?: unknown } = {}) {
+    async call<T>(method: string, path: string, { role, query, body }: { role?: Caller; query?: Query; body?: unknown } = {}) {
       const url = new URL(base + path);
       for (const [k, v] of Object.entries(query ?? {})) url.searchParams.append(k, String(v));
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (role) headers.Authorization = `Bearer ${tokens[role]}`;
+      const token = role && tokens[role];
+      // Only a workflow's second-admin steps need the reviewer; without one they fail saying what to set.
+      if (role && !token)
+        throw new ContractError(`${method} ${path} needs a second admin: set CONTRACT_REVIEWER_TOKEN, or CONTRACT_REVIEWER_USERNAME and _PASSWORD`);
+      if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await res.text();
@@ -42,30 +57,33 @@ export function createClient(baseUrl: string, tokens: Readonly<Record<Role, stri
 }
 
 /**
- * One token per role: `CONTRACT_<ROLE>_TOKEN` when set, else the demo login
- * (`CONTRACT_<ROLE>_USERNAME` / `CONTRACT_<ROLE>_PASSWORD`, by default the role's name twice).
+ * One token per caller: `CONTRACT_<CALLER>_TOKEN` when set, else the demo login
+ * (`CONTRACT_<CALLER>_USERNAME` / `CONTRACT_<CALLER>_PASSWORD`, by default the caller's name twice).
+ * The reviewer is optional: a server without a second admin fails only the checks that need one.
  */
-export async function tokensFor(baseUrl: string, env: Record<string, string | undefined> = process.env): Promise<Record<Role, string>> {
-  const tokens = {} as Record<Role, string>;
-  for (const role of ROLES) {
-    const key = `CONTRACT_${role.toUpperCase()}`;
+export async function tokensFor(baseUrl: string, env: Record<string, string | undefined> = process.env): Promise<Tokens> {
+  const tokens: Partial<Record<Caller, string>> = {};
+  for (const caller of CALLERS) {
+    const key = `CONTRACT_${caller.toUpperCase()}`;
     const given = env[`${key}_TOKEN`];
     if (given) {
-      tokens[role] = given;
+      tokens[caller] = given;
       continue;
     }
-    const username = env[`${key}_USERNAME`] ?? role;
-    const password = env[`${key}_PASSWORD`] ?? role;
+    const username = env[`${key}_USERNAME`] ?? caller;
+    const password = env[`${key}_PASSWORD`] ?? caller;
     const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/api/user/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username, password }),
     });
     const body = (await res.json().catch(() => null)) as Envelope<{ token?: string; role?: string }> | null;
-    if (!body?.data?.token)
-      throw new Error(`no token for role ${role}: set ${key}_TOKEN, or ${key}_USERNAME and ${key}_PASSWORD (login said: ${body?.msg ?? res.status})`);
-    if (body.data.role !== undefined && body.data.role !== role) throw new Error(`the login for ${role} signed in as ${body.data.role}`);
-    tokens[role] = body.data.token;
+    if (!body?.data?.token) {
+      if (caller === 'reviewer') continue;
+      throw new Error(`no token for role ${caller}: set ${key}_TOKEN, or ${key}_USERNAME and ${key}_PASSWORD (login said: ${body?.msg ?? res.status})`);
+    }
+    if (body.data.role !== undefined && body.data.role !== roleOf(caller)) throw new Error(`the login for ${caller} signed in as ${body.data.role}`);
+    tokens[caller] = body.data.token;
   }
-  return tokens;
+  return tokens as Tokens;
 }

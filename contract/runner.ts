@@ -1,5 +1,5 @@
 /** Runs checks one after another (they share the server), reporting each as it ends. */
-import type { ContractCheck } from './checks';
+import type { ContractCheck } from './contractCheck';
 import type { ContractClient } from './client';
 
 export async function runChecks(client: ContractClient, checks: readonly ContractCheck[], report: (line: string) => void) {

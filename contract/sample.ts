@@ -40,6 +40,17 @@ function candidate(name: string, f: FieldDecl, tag: string): unknown {
   }
 }
 
+function fieldSample(name: string, f: FieldDecl, tag: string, seeds: readonly RecordData[]): unknown {
+  const v = candidate(name, f, tag);
+  if (v !== undefined && !validateField(f, v)) return v;
+  // The declaration's own seed values satisfy its patterns; the last ones are the least likely taken.
+  return [...seeds].reverse().find((r) => r[name] !== undefined && !validateField(f, r[name]))?.[name];
+}
+
+/** A valid value of one field (a date a year ahead), or undefined when none can be built. */
+export const validValue = (decl: ResourceDecl, name: string): unknown =>
+  fieldSample(name, decl.fields[name], marker(), seedRecords(decl, Math.max(decl.seed.count, 1) + 20));
+
 /** The fields a role may send: form fields it may write. */
 export const writableFields = (decl: ResourceDecl, role: Role): [string, FieldDecl][] =>
   Object.entries(decl.fields).filter(([, f]) => isFormField(f) && canWriteField(f, role));
@@ -53,11 +64,7 @@ export function validSample(decl: ResourceDecl, role: Role): RecordData | undefi
   const seeds = seedRecords(decl, Math.max(decl.seed.count, 1) + 20);
   const record: RecordData = {};
   for (const [name, f] of writableFields(decl, role)) {
-    let v = candidate(name, f, tag);
-    if (v === undefined || validateField(f, v)) {
-      // The declaration's own seed values satisfy its patterns; the last ones are the least likely taken.
-      v = [...seeds].reverse().find((r) => r[name] !== undefined && !validateField(f, r[name]))?.[name];
-    }
+    const v = fieldSample(name, f, tag, seeds);
     if (v !== undefined) record[name] = v;
   }
   for (const [, f] of writableFields(decl, role)) {

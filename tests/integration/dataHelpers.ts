@@ -26,16 +26,18 @@ export async function expire(api: Api, token: string, agoMs = 1000) {
 
 /**
  * Everything a refused call must leave as it was: users, sessions, the features' state and every
- * declared collection. Not the operation log, rate limits or pending codes, which record attempts.
+ * declared collection but those named in `except`. Not the operation log, rate limits or pending
+ * codes, which record attempts.
  */
-export async function snapshot(api: Api): Promise<string> {
+export async function snapshot(api: Api, except: readonly string[] = []): Promise<string> {
   const db = api.data.db;
   const parts: unknown[] = [
     await db.selectFrom('mds_users').selectAll().orderBy('id').execute(),
     await db.selectFrom('mds_sessions').select(['token_hash', 'user_id', 'role', 'expires_at', 'revoked_at']).orderBy('token_hash').execute(),
     await db.selectFrom('mds_state').selectAll().orderBy('key').execute(),
   ];
-  for (const decl of api.data.declarations) if (decl.name !== 'audit') parts.push(await db.selectFrom(decl.name).selectAll().orderBy('id').execute());
+  for (const decl of api.data.declarations)
+    if (decl.name !== 'audit' && !except.includes(decl.name)) parts.push(await db.selectFrom(decl.name).selectAll().orderBy('id').execute());
   return JSON.stringify(parts);
 }
 
