@@ -108,6 +108,15 @@ function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, n
   return eb(eb.fn('lower', [eb.ref(field)]), 'like', sql<string>`${`%${escapeLike(needle)}%`} escape '\\'`);
 }
 
+/** The sort key of a field as it reads at `now`: a state that lapses with time (`expiry`) sorts as its lapsed value. */
+function readSortKey(decl: ResourceDecl, name: string, now: number): Expression<unknown> {
+  const f = decl.fields[name];
+  const expiry = f?.expiry;
+  if (!expiry) return sortKey(name, f);
+  const lapsed = sql`${sql.ref(name)} in (${sql.join(expiry.from.map((v) => sql`${v}`))}) and ${sql.ref(timeColumn(expiry.field))} <= ${now}`;
+  return sql`case when ${lapsed} then ${expiry.value} else ${sql.ref(name)} end`;
+}
+
 export interface Scope {
   /** A per-user collection: only this user's records. */
   owner?: { field: string; userId: number };
@@ -142,8 +151,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       const pageOf = (from: typeof filtered) => {
         let page = from.selectAll();
         // Empty values first ascending, last descending: a descending page is the ascending one reversed.
-        if (sorted)
-          page = page.orderBy(sortKey(q.sort!.field, decl.fields[q.sort!.field]), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
+        if (sorted) page = page.orderBy(readSortKey(decl, q.sort!.field, scope.now), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
         page = page.orderBy('id', q.sort?.desc ? 'desc' : 'asc');
         return page
           .limit(q.pageSize)

@@ -38,7 +38,7 @@ afterAll(async () => running.stop());
 describe('the contract suite against the fake API', () => {
   for (const decl of declarations) {
     describe(decl.name, () => {
-      for (const c of contractChecks([decl])) it(c.name, () => c.run(client));
+      for (const c of contractChecks([decl], declarations)) it(c.name, () => c.run(client));
     });
   }
 

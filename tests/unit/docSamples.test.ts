@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import accessRequests from '../../resources/accessRequests';
 import { formatProblem, lintDeclarations } from '../../resources/lib/lint';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { DOCS, docSample, docSamples, type DocSample } from '../docSamples';
@@ -64,6 +65,19 @@ describe('the code samples of the README and docs/', () => {
     const fixture = fs.readFileSync('tests/fixtures/specimens.ts', 'utf8');
     const declaration = (code: string) => code.slice(code.indexOf('export default'));
     expect(declaration(worked.code)).toBe(declaration(fixture));
+  });
+
+  it('show the workflow and conflict checks as resources/accessRequests.ts declares them', async () => {
+    const sample = docSample('resources/lib/accessRequestsWorkflow.ts');
+    // Type-only imports aside, the sample is plain data: run as JavaScript, it must be the declaration's.
+    const js = ts.transpileModule(sample.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const shown = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(js)}`)) as Pick<ResourceDecl, 'workflow' | 'checks'>;
+    expect(shown.workflow).toEqual(accessRequests.workflow);
+    expect(shown.checks).toEqual(accessRequests.checks);
+    const readme = docSample('resources/lib/approveTransition.ts');
+    const approve = ts.transpileModule(readme.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const inReadme = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(approve)}`)) as { approve: unknown };
+    expect(inReadme.approve).toEqual(accessRequests.workflow?.transitions.find((t) => t.name === 'approve'));
   });
 
   it('show what the linter prints for the mistakes the guide describes', () => {

@@ -1,0 +1,124 @@
+/**
+ * The data-sharing chain as its people meet it: a user files an access request for two datasets
+ * and submits it; the admin sees the conflict with a dataset's use conditions and returns it;
+ * the user fixes the purpose and resubmits; the admin approves with an end date; the user finds
+ * the grant. The request's history and the operation log show every step.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleSuite } from './suite';
+import { login, networkQuiet, openConsole, sessionGet } from './console';
+
+const suite = consoleSuite();
+const TITLE = 'Nodule detection with imaging and registry data';
+
+async function asUser(username: string) {
+  const opened = await openConsole(suite.browser, suite.server.url);
+  await login(opened.page, username, username);
+  return opened;
+}
+
+/** Takes a transition from the record's toolbar; a dialog's fields are filled first. */
+async function take(page: Page, label: string, fields: Record<string, string> = {}) {
+  await page.getByRole('group', { name: 'Workflow actions' }).getByRole('button', { name: label, exact: true }).click();
+  if (Object.keys(fields).length > 0) {
+    const dialog = page.getByRole('dialog', { name: label });
+    for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await expect.poll(() => page.getByText(`${label}: done`).isVisible(), { timeout: 15_000 }).toBe(true);
+  await networkQuiet(page);
+}
+
+const historyLines = (page: Page) => page.getByRole('heading', { name: 'History' }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();
+
+describe('data sharing, from a request to a grant', () => {
+  // Two people and a dozen screens in turn: sized for a busy machine (about 35 s on a quiet one).
+  it('walks a request through review and return to an approval and the grant it makes', { timeout: 240_000 }, async () => {
+    const user = await asUser('user');
+    const admin = await asUser('admin');
+
+    // The user files a request for two datasets, for methods research, and submits it.
+    await user.page.goto('/accessRequests/create');
+    await user.page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    const datasets = user.page.getByRole('combobox', { name: 'Datasets' });
+    for (const dataset of ['Oncology imaging archive (CT/MR)', 'Cardiology registry 2015–2024']) {
+      await datasets.fill(dataset.slice(0, 8));
+      await user.page.getByRole('option', { name: dataset }).click();
+    }
+    await user.page.getByRole('combobox', { name: 'Purpose' }).click();
+    await user.page.getByRole('option', { name: 'Methods development' }).click();
+    await user.page.getByRole('textbox', { name: 'Research plan' }).fill('Train and validate a nodule detector on archived CT.');
+    await user.page.getByRole('textbox', { name: 'Ethics approval number' }).fill('IRB-2026-0999');
+    await user.page.locator('[name="ethicsExpiresAt"]').fill('2028-06-30T00:00');
+    await user.page.getByRole('button', { name: 'Save' }).click();
+    await user.page.waitForURL((u) => u.pathname === '/accessRequests');
+    const [request] = await sessionGet<{ list: { id: number; title: string; state: string }[] }>(
+      user.page,
+      `${suite.server.url}/api/data/access-requests?current=1&pageSize=1&sort=id&order=desc`,
+    ).then((page) => page.list);
+    expect(request).toMatchObject({ title: TITLE, state: 'draft' });
+    await user.page.goto(`/accessRequests/${request.id}/show`);
+    await take(user.page, 'Submit');
+    await expect.poll(() => user.page.getByText('Submitted', { exact: true }).isVisible()).toBe(true);
+
+    // The admin sees the conflict (NMDS and DS against methods research) and returns the request.
+    await admin.page.goto(`/accessRequests/${request.id}/show`);
+    const conflict = admin.page.getByRole('alert');
+    await expect.poll(() => conflict.innerText()).toContain("The purpose conflicts with a dataset's use conditions");
+    expect(await conflict.innerText()).toContain('Oncology imaging archive (CT/MR): DS – disease-specific research, NMDS – no general methods research');
+    expect(await conflict.innerText()).not.toContain('Cardiology registry');
+    await take(admin.page, 'Return for revision', { decisionNote: 'Methods research is not allowed on the imaging archive (NMDS).' });
+
+    // The user changes the purpose to disease-specific research and submits again: no conflict is left.
+    await user.page.goto(`/accessRequests/${request.id}`);
+    await user.page.getByRole('combobox', { name: 'Purpose' }).click();
+    await user.page.getByRole('option', { name: 'Disease-specific research' }).click();
+    await user.page.getByRole('button', { name: 'Save' }).click();
+    await user.page.waitForURL((u) => u.pathname === '/accessRequests');
+    await user.page.goto(`/accessRequests/${request.id}/show`);
+    await take(user.page, 'Submit');
+
+    // The admin approves with an end date; the request is approved and no conflict is shown.
+    await admin.page.goto(`/accessRequests/${request.id}/show`);
+    await networkQuiet(admin.page);
+    expect(await admin.page.getByText("The purpose conflicts with a dataset's use conditions").count()).toBe(0);
+    await take(admin.page, 'Approve', { accessExpiresAt: '2027-12-31T00:00' });
+    expect(await historyLines(admin.page)).toEqual([
+      expect.stringMatching(/^Submit: Draft → Submitted/),
+      expect.stringMatching(/^Return for revision: Submitted → Returned for revision[\s\S]*Reviewer's note: Methods research is not allowed/),
+      expect.stringMatching(/^Submit: Returned for revision → Submitted/),
+      expect.stringMatching(/^Approve: Submitted → Approved[\s\S]*Access until/),
+    ]);
+
+    // The user sees the grant the approval made, for both datasets.
+    const grants = await sessionGet<{ list: { request: number; datasets: number[]; state: string }[] }>(
+      user.page,
+      `${suite.server.url}/api/data/grants?current=1&pageSize=100`,
+    );
+    const grant = grants.list.find((g) => g.request === request.id);
+    expect(grant).toMatchObject({ state: 'active' });
+    expect(grant?.datasets).toHaveLength(2);
+    await user.page.goto('/grants');
+    await expect.poll(() => user.page.locator('table tbody tr').filter({ hasText: 'Oncology imaging archive (CT/MR)' }).count()).toBeGreaterThan(0);
+
+    // The operation log has every step, named by its transition.
+    const log = await sessionGet<{ list: { action: string; recordId: string }[] }>(
+      admin.page,
+      `${suite.server.url}/api/audit/log?current=1&pageSize=100&resource=accessRequests`,
+    );
+    expect(log.list.filter((e) => e.recordId === String(request.id)).map((e) => e.action)).toEqual(
+      expect.arrayContaining([
+        'submit: draft → submitted',
+        'returnForRevision: submitted → returned',
+        'submit: returned → submitted',
+        'approve: submitted → approved',
+      ]),
+    );
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await user.context.close();
+    await admin.context.close();
+  });
+});
