@@ -57,6 +57,15 @@ export interface CountRow {
   n: number;
 }
 
+/**
+ * How many times a table was written: bumped by the count triggers (counts.ts) in the writing
+ * transaction, so every API process sees a write's new version once it is committed.
+ */
+export interface VersionRow {
+  tbl: string;
+  version: number;
+}
+
 /** The recent hits of one rate limit key, as a JSON array of times. */
 export interface LimitRow {
   key: string;
@@ -81,6 +90,7 @@ export interface Tables {
   mds_state: StateRow;
   mds_limits: LimitRow;
   mds_counts: CountRow;
+  mds_versions: VersionRow;
   mds_sms_codes: SmsCodeRow;
 }
 
@@ -198,6 +208,16 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('value', 'text', (c) => c.notNull())
           .addColumn('n', bigint, (c) => c.notNull())
           .addPrimaryKeyConstraint('mds_counts_key', ['tbl', 'field', 'value'])
+          .execute(),
+    },
+    {
+      step: 'create table mds_versions',
+      run: (db) =>
+        db.schema
+          .createTable('mds_versions')
+          .ifNotExists()
+          .addColumn('tbl', 'text', (c) => c.primaryKey())
+          .addColumn('version', bigint, (c) => c.notNull())
           .execute(),
     },
     {
