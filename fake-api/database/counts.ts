@@ -161,10 +161,10 @@ export const versionOf = (db: AnyDb, table: string) =>
     .where('tbl', '=', table)
     .where('field', '=', '');
 
-/** A total and the table's write version it was counted at (read in the same statement); none in a transaction that may yet roll back. */
+/** A total, and the table's write version it was counted at (read in the same statement). */
 export interface Counted {
   total: number;
-  version: number | undefined;
+  version: number;
 }
 
 /** Totals kept per table, the least recently read going first beyond this many. */
@@ -198,7 +198,7 @@ export function versionedTotals(decl: ResourceDecl) {
         }
       }
       const { total, version } = await count();
-      if (key !== undefined && version !== undefined) keep(key, { version, total });
+      if (key !== undefined) keep(key, { version, total });
       return total;
     },
   };

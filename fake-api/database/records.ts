@@ -130,8 +130,8 @@ const WALK_SORT_INDEX_ABOVE = 5000;
 const BATCH = 500;
 
 /**
- * The number of records matching `filters`, with the table's write version (`version`) read in the
- * same statement, hence from the same snapshot. SQLite counts a lone text search in its FTS5 index
+ * The number of records matching `filters`, with the table's write version read in the same
+ * statement, hence from the same snapshot. SQLite counts a lone text search in its FTS5 index
  * (a third of the time of counting the table's rows it names).
  */
 function counter(decl: ResourceDecl, engine: Engine) {
@@ -143,7 +143,7 @@ function counter(decl: ResourceDecl, engine: Engine) {
         ? db.selectFrom(searchTable(decl.name)).where(filter.field, 'match', phrase(String(filter.values[0])))
         : filtered;
     const row = (await from.select((e) => [e.fn.countAll().as('n'), versionOf(db, decl.name).as('v')]).executeTakeFirstOrThrow()) as { n: unknown; v: unknown };
-    return { total: Number(row.n), version: row.v === null ? undefined : Number(row.v) };
+    return { total: Number(row.n), version: Number(row.v) };
   };
 }
 
