@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { ResourceDecl } from '../resources/lib/schema';
 import auditDecl from '../resources/audit';
 import { openDatabase, type Database } from './database/connect';
+import { compactTallies } from './database/counts';
 import { groupCommit } from './database/groupCommit';
 import { migrate } from './database/migrate';
 import { recordsOf, type Records } from './database/records';
@@ -42,8 +43,13 @@ export interface WriteOutcome {
   action?: string;
 }
 
+/** Transactions through one process between two foldings of the tally rows (database/counts.ts). */
+const FOLD_TALLIES_EVERY = 256;
+
 export class Data {
   private readonly tables = new Map<string, Records>();
+  private transactions = 0;
+  private folding: Promise<void> = Promise.resolve();
   private auditWriter?: AuditWriter;
   private readonly committer: <T>(fn: (trx: AnyDb) => Promise<T>) => Promise<T>;
 
@@ -99,7 +105,15 @@ export class Data {
 
   /** Runs `fn` in a transaction: committed (on SQLite, with the writes that came with it) or not at all. */
   transaction<T>(fn: (trx: AnyDb) => Promise<T>): Promise<T> {
+    if (++this.transactions % FOLD_TALLIES_EVERY === 0) this.folding = this.foldTallies();
     return this.committer(fn);
+  }
+
+  /** Folds every table's tally rows; a failure (a full disk) only leaves them for the next time. */
+  private foldTallies(): Promise<void> {
+    return this.committer(async (trx) => {
+      for (const decl of this.declarations) await compactTallies(trx, decl.name);
+    }).catch((e: Error) => console.error(`[fake-api] could not fold the counts: ${e.message.slice(0, 80)}`));
   }
 
   onWrite(writer: AuditWriter) {
@@ -226,7 +240,8 @@ export class Data {
     await sql.raw(this.engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(this.db);
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.folding;
     return this.database.close();
   }
 }

@@ -70,6 +70,13 @@ function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Datab
   });
 }
 
+/**
+ * SQLite: whether a text holds a lowercased needle, case-folded as the FTS5 trigram index folds it
+ * (Unicode, where SQLite's lower() and LIKE fold ASCII only). Tests the rows a sorted walk reads.
+ */
+export const CONTAINS = 'mds_contains';
+const contains = (text: unknown, needle: unknown) => (typeof text === 'string' && typeof needle === 'string' && text.toLowerCase().includes(needle) ? 1 : 0);
+
 function openSqlite(dataDir: string): Database {
   privateDir(dataDir);
   const file = path.join(dataDir, SQLITE_FILE);
@@ -83,6 +90,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   for (const f of [`${file}-wal`, `${file}-shm`]) keepPrivate(f);
+  sqlite.function(CONTAINS, { deterministic: true }, contains);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,

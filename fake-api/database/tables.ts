@@ -49,12 +49,17 @@ export interface StateRow {
   value: string;
 }
 
-/** Records per table, and per value of a counted filter (counts.ts); field and value '' for the table. */
-export interface CountRow {
+/**
+ * Tally rows of records per table, and per value of a counted filter (counts.ts); field and
+ * value '' for the table. A table's count is the sum of its rows' `n`; its write version, the sum
+ * of their `writes`.
+ */
+export interface TallyRow {
   tbl: string;
   field: string;
   value: string;
   n: number;
+  writes: number;
 }
 
 /** The recent hits of one rate limit key, as a JSON array of times. */
@@ -95,7 +100,7 @@ export interface Tables {
   mds_sessions: SessionRow;
   mds_state: StateRow;
   mds_limits: LimitRow;
-  mds_counts: CountRow;
+  mds_tallies: TallyRow;
   mds_sms_codes: SmsCodeRow;
   mds_transitions: TransitionRow;
 }
@@ -206,19 +211,6 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .then(() => db.schema.createIndex('mds_limits_until').ifNotExists().on('mds_limits').column('until').execute()),
     },
     {
-      step: 'create table mds_counts',
-      run: (db) =>
-        db.schema
-          .createTable('mds_counts')
-          .ifNotExists()
-          .addColumn('tbl', 'text', (c) => c.notNull())
-          .addColumn('field', 'text', (c) => c.notNull())
-          .addColumn('value', 'text', (c) => c.notNull())
-          .addColumn('n', bigint, (c) => c.notNull())
-          .addPrimaryKeyConstraint('mds_counts_key', ['tbl', 'field', 'value'])
-          .execute(),
-    },
-    {
       step: 'create table mds_sms_codes',
       run: (db) =>
         db.schema
@@ -248,5 +240,22 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .execute()
           .then(() => db.schema.createIndex('mds_transitions_record').ifNotExists().on('mds_transitions').columns(['resource', 'record_id', 'id']).execute()),
     },
+    {
+      step: 'create table mds_tallies',
+      run: async (db) => {
+        await db.schema
+          .createTable('mds_tallies')
+          .ifNotExists()
+          .addColumn('tbl', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('n', bigint, (c) => c.notNull())
+          .addColumn('writes', bigint, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('mds_tallies_key').ifNotExists().on('mds_tallies').columns(['tbl', 'field', 'value']).execute();
+      },
+    },
+    // Its one counter row per value, which writers waited on each other for, is replaced by mds_tallies.
+    { step: 'drop table mds_counts', run: (db) => db.schema.dropTable('mds_counts').ifExists().execute() },
   ];
 }

@@ -59,6 +59,28 @@ describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
     }
   });
 
+  it.each([
+    // Most names: the page is read along the sort index, each row tested for the text.
+    ['name=ology', 'ology', 'createdTime', true],
+    ['name=ology', 'ology', 'count', false],
+    // About one name in ten: the matches are found through the text index.
+    ['name=CARDIO', 'cardio', 'createdTime', true],
+    ['number=12', '12', 'name', false],
+  ] as const)('searched by %s and sorted by %s (desc: %s) gives the right pages and total', async (query, text, field, desc) => {
+    const rows = expected((r) => String(r[query.split('=')[0]]).toLowerCase().includes(text), field, desc);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const current of [1, 3, Math.ceil(rows.length / 50)]) {
+      const res = await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}&sort=${field}&order=${desc ? 'desc' : 'asc'}&current=${current}&pageSize=50`, {
+        token,
+      });
+      expect(res.json.data.total, `${query} page ${current}`).toBe(rows.length);
+      expect(
+        res.json.data.list.map((r) => r.id),
+        `${query} page ${current}`,
+      ).toEqual(rows.slice((current - 1) * 50, current * 50).map((r) => r.id));
+    }
+  });
+
   it('keeps every total right through concurrent creates, status changes and deletes', async () => {
     const online = all.filter((r) => r.status === 'online').slice(0, 10);
     const offline = all.filter((r) => r.status === 'offline').slice(0, 10);
@@ -83,5 +105,47 @@ describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
     for (const type of ['img', 'horizontalVideo', 'verticalVideo'])
       expect(await total(`contentType=${type}`), type).toBe(now.filter((r) => r.contentType === type).length);
     expect(await total('status=online&status=offline')).toBe(now.length);
+    for (const text of ['ology', 'cardio', 'bench'])
+      expect(await total(`name=${text}`), text).toBe(now.filter((r) => String(r.name).toLowerCase().includes(text)).length);
+  });
+
+  it('folds the count rows that writes add, every total staying right', async () => {
+    const tallyRows = async () =>
+      Number(
+        (
+          (await run.api.data.db
+            .selectFrom('mds_tallies')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('tbl', '=', 'policies')
+            .executeTakeFirstOrThrow()) as { n: unknown }
+        ).n,
+      );
+    const CREATES = 300;
+    for (let i = 0; i < CREATES / 10; i++)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          call(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: String(72_000_000 + i * 10 + j), name: `Fold check ${i}` }) }),
+        ),
+      );
+    // Each create adds a row for the table and one per counted field (status, content and filter type).
+    await expect.poll(tallyRows).toBeLessThan(CREATES * 4);
+    const now = await recordsIn(run.api, 'policies');
+    const total = async (query: string) => (await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}`, { token })).json.data.total;
+    expect(await total('pageSize=10')).toBe(now.length);
+    for (const status of ['online', 'offline']) expect(await total(`status=${status}`), status).toBe(now.filter((r) => r.status === status).length);
+    expect(await total('name=fold check')).toBe(CREATES);
+  });
+
+  it('changes a searched total at once when a record is renamed, created or deleted', async () => {
+    const total = async () => (await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?name=quokka&sort=createdTime&order=desc`, { token })).json.data.total;
+    const before = await total();
+    const [first] = (await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?pageSize=1`, { token })).json.data.list;
+    expect((await call(run.baseUrl, 'PATCH', `${POLICIES}/${first.id}`, { token, body: { name: 'Quokka registry' } })).status).toBe(200);
+    expect(await total()).toBe(before + 1);
+    const created = await call<{ id: number }>(run.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: '71000001', name: 'Second quokka study' }) });
+    expect(await total()).toBe(before + 2);
+    await call(run.baseUrl, 'DELETE', `${POLICIES}/${created.json.data.id}`, { token });
+    await call(run.baseUrl, 'PATCH', `${POLICIES}/${first.id}`, { token, body: { name: 'Registry' } });
+    expect(await total()).toBe(before);
   });
 });

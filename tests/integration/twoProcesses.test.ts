@@ -1,6 +1,7 @@
 /**
  * On PostgreSQL several API processes serve the same data, behind any load balancer: a session,
- * a write, a rate limit and an SMS code made through one hold through the other at once.
+ * a write (and the list totals it changes), a rate limit and an SMS code made through one hold
+ * through the other at once.
  * (Runs in the integration-pg project only: SQLite refuses a second process, sqliteLock.test.ts.)
  */
 import fs from 'node:fs';
@@ -41,6 +42,24 @@ describe('two API processes on one PostgreSQL database', () => {
     expect((await call<Policy>(a.baseUrl, 'GET', `${POLICIES}/${created.json.data.id}`, { token })).json.data.name).toBe('Changed through B');
     // A unique value taken through one is refused through the other.
     expect((await call(b.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: '31415926' }) })).status).toBe(409);
+  });
+
+  it('count a text search anew through one as soon as a write through the other changes it', async () => {
+    const token = await login(a.baseUrl, 'admin', 'admin');
+    const total = async (api: ApiProcess) =>
+      (await call<{ total: number }>(api.baseUrl, 'GET', `${POLICIES}?name=wombat&sort=createdTime&order=desc`, { token })).json.data.total;
+    // Read twice through B: the second answer may come from the total B keeps.
+    const before = await total(b);
+    expect(await total(b)).toBe(before);
+    const created = await call<Policy>(a.baseUrl, 'POST', POLICIES, { token, body: newPolicy({ number: '27182818', name: 'Wombat cohort' }) });
+    expect(created.status).toBe(201);
+    expect(await total(b)).toBe(before + 1);
+    await call(a.baseUrl, 'PATCH', `${POLICIES}/${created.json.data.id}`, { token, body: { name: 'Renamed cohort' } });
+    expect(await total(b)).toBe(before);
+    await call(a.baseUrl, 'PATCH', `${POLICIES}/${created.json.data.id}`, { token, body: { name: 'Wombat again' } });
+    expect(await total(b)).toBe(before + 1);
+    await call(a.baseUrl, 'DELETE', `${POLICIES}/${created.json.data.id}`, { token });
+    expect(await total(b)).toBe(before);
   });
 
   it('hold an SMS code and its limits across both', async () => {
