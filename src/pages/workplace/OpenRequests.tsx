@@ -52,7 +52,7 @@ export function OpenRequests() {
                       to={`/${RESOURCE}/${request.id}/show`}
                       underline="hover"
                       variant="body2"
-                      sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
                     >
                       {String(request.title)}
                     </Link>
