@@ -8,7 +8,7 @@ import { consoleSuite } from './suite';
 import { bodyText, poll, RAW_KEY, region } from './dashboard';
 import type { Page } from 'playwright-core';
 import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../domain/workplace';
-import { login, openConsole, sessionGet } from './console';
+import { login, openConsole, rows, sessionGet } from './console';
 
 const suite = consoleSuite();
 
@@ -202,5 +202,47 @@ describe('as the demo user', () => {
     expect(await page.getByRole('region', { name: 'Live activity' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the access requests card', () => {
+  // The seed: seven requests of the demo user, one in each state.
+  const OPEN = [
+    'Asthma exacerbations and air quality',
+    'Deep learning for nodule detection',
+    'Polygenic risk of type 2 diabetes',
+    'Readmission after heart failure',
+  ];
+  const WAITING = ['Deep learning for nodule detection', 'Polygenic risk of type 2 diabetes'];
+  const sorted = (texts: string[]) => [...texts].sort();
+
+  it("shows the user's open requests and the admin's waiting ones, each linking to its page and its list", async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'user', 'user');
+    await page.goto('/project/1');
+    const mine = region(page, 'My open requests');
+    await poll(() => mine.getByText('4 open access requests').isVisible()).toBe(true);
+    expect(sorted(await mine.getByRole('list').getByRole('link').allInnerTexts())).toEqual(OPEN);
+    await mine.getByRole('link', { name: 'View all' }).click();
+    await page.waitForURL((u) => u.pathname === '/accessRequests');
+    await poll(async () => sorted((await rows(page).allInnerTexts()).map((row) => OPEN.find((title) => row.includes(title)) ?? row))).toEqual(OPEN);
+
+    await page.goto('/project/1');
+    await mine.getByRole('link', { name: 'Readmission after heart failure' }).click();
+    await page.waitForURL((u) => /^\/accessRequests\/\d+\/show$/.test(u.pathname));
+    await poll(() => page.getByText('Readmission after heart failure').first().isVisible()).toBe(true);
+    await context.close();
+
+    const admin = await openConsole(suite.browser, suite.server.url);
+    await login(admin.page, 'admin', 'admin');
+    await admin.page.goto('/project/1');
+    const waiting = region(admin.page, 'Requests waiting for review');
+    await poll(() => waiting.getByText('2 requests waiting').isVisible()).toBe(true);
+    expect(sorted(await waiting.getByRole('list').getByRole('link').allInnerTexts())).toEqual(WAITING);
+    await waiting.getByRole('link', { name: 'View all' }).click();
+    await admin.page.waitForURL((u) => u.pathname === '/accessRequests');
+    await poll(async () => sorted((await rows(admin.page).allInnerTexts()).map((row) => WAITING.find((title) => row.includes(title)) ?? row))).toEqual(WAITING);
+    expect([...errors, ...admin.errors]).toEqual([]);
+    await admin.context.close();
   });
 });

@@ -7,6 +7,7 @@ import { BalanceCard } from './BalanceCard';
 import { CategoriesDonut } from './CategoriesDonut';
 import { ContentChart } from './ContentChart';
 import { DocsLinks } from './DocsLinks';
+import { OpenRequests } from './OpenRequests';
 import { OverviewCard } from './OverviewCard';
 import { PopularContents } from './PopularContents';
 import { ProjectNotFound } from './ProjectNotFound';
@@ -55,6 +56,7 @@ export function WorkplacePage() {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <QuickOperations />
+        <OpenRequests />
         <RecentlyVisited />
         <BalanceCard query={balance} />
         <Announcements query={announcements} />

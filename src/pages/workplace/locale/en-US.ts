@@ -29,6 +29,19 @@ export default {
     categories: { title: 'Content categories', total: 'Total content', legend: 'Content categories' },
     quick: { title: 'Quick operations' },
     recent: { title: 'Recently visited', empty: 'Pages you open will be listed here.' },
+    requests: {
+      viewAll: 'View all',
+      mine: {
+        title: 'My open requests',
+        count: '%{count} open access request |||| %{count} open access requests',
+        empty: 'You have no open access requests.',
+      },
+      review: {
+        title: 'Requests waiting for review',
+        count: '%{count} request waiting |||| %{count} requests waiting',
+        empty: 'No access requests are waiting for review.',
+      },
+    },
     balance: {
       title: 'Balance (CNY)',
       pendingOrders: '%{count} pending order |||| %{count} pending orders',

@@ -31,6 +31,11 @@ const zh: typeof en = {
     categories: { title: '内容类别占比', total: '内容量', legend: '内容类别' },
     quick: { title: '快捷操作' },
     recent: { title: '最近访问', empty: '您打开过的页面会显示在这里。' },
+    requests: {
+      viewAll: '查看全部',
+      mine: { title: '我的未结申请', count: '%{count} 个未结的访问申请', empty: '您没有未结的访问申请。' },
+      review: { title: '待审核的申请', count: '%{count} 个申请待审核', empty: '没有待审核的访问申请。' },
+    },
     balance: {
       title: '余额（人民币）',
       pendingOrders: '待支付订单 %{count} 笔',
