@@ -49,13 +49,15 @@ const SelectField = memo(function SelectField({ source, label, choices, emptyTex
  * again; a choice is complete (issue #6: select filters change the rows in under 100 ms). The
  * form still keeps the value when another filter changes (it merges the list's filters).
  */
-export function SelectFilter({ alwaysOn: _alwaysOn, ...props }: SelectFilterProps) {
+export function SelectFilter({ alwaysOn: _alwaysOn, ...given }: SelectFilterProps) {
   const { filterValues } = useListContext();
   const [, , searchFor] = useListUrlState();
   const { prefetch } = usePrefetchList();
   const changeList = useChangeList();
-  const raw = filterValues[props.source];
+  const raw = filterValues[given.source];
   const chosen = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v !== '');
+  // A link may choose several values of a one-value filter (the workplace's open requests): it then shows and edits them all.
+  const props = { ...given, multiple: given.multiple || chosen.length > 1 };
   const value = props.multiple ? chosen : (chosen[0] ?? '');
   const changeTo = (choice: string | string[]) => {
     const filter: Record<string, unknown> = { ...filterValues, [props.source]: choice };

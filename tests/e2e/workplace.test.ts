@@ -242,6 +242,8 @@ describe('the access requests card', () => {
     await waiting.getByRole('link', { name: 'View all' }).click();
     await admin.page.waitForURL((u) => u.pathname === '/accessRequests');
     await poll(async () => sorted((await rows(admin.page).allInnerTexts()).map((row) => WAITING.find((title) => row.includes(title)) ?? row))).toEqual(WAITING);
+    // The State filter names both states the link chose, not only the first.
+    expect(await admin.page.getByRole('combobox', { name: 'State' }).innerText()).toBe('Submitted, Under review');
     expect([...errors, ...admin.errors]).toEqual([]);
     await admin.context.close();
   });
