@@ -22,6 +22,7 @@ export const ICON_NAMES = [
   'Link',
   'List',
   'Mail',
+  'Outbox',
   'ManageAccounts',
   'Monitor',
   'Person',

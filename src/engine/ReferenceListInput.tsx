@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, type Validator } from 'react-admin';
 import { DeclarationsContext } from './DeclarationsContext';
 
 interface ReferenceListInputProps {
@@ -13,25 +13,29 @@ interface ReferenceListInputProps {
   fullWidth?: boolean;
   /** Read by react-admin's filter form when this is a list filter. */
   alwaysOn?: boolean;
+  /** One record (a plain reference) rather than several (`multiple`). */
+  single?: boolean;
 }
 
 /**
- * The records a `multiple` reference names, chosen by their label (the referenced declaration's
- * `recordLabel`); typing searches that label when the referenced list can filter by it.
+ * The records a reference names (one, or several for a `multiple` one), chosen by their label (the
+ * referenced declaration's `recordLabel`); typing searches that label when the referenced list can filter by it.
  */
-export function ReferenceListInput({ source, reference, label, alwaysOn: _alwaysOn, ...input }: ReferenceListInputProps) {
+export function ReferenceListInput({ source, reference, label, alwaysOn: _alwaysOn, single, ...input }: ReferenceListInputProps) {
   const target = useContext(DeclarationsContext).find((d) => d.name === reference);
   const labelField = target?.recordLabel ?? 'id';
   // The API refuses filters it does not declare: without a filter on the label, typing narrows nothing.
   const searchable = target?.fields[labelField]?.filter === true;
+  const filterToQuery = (text: string) => (searchable && text ? { [labelField]: text } : {});
+  if (single)
+    return (
+      <ReferenceInput source={source} reference={reference}>
+        <AutocompleteInput label={label} optionText={labelField} filterToQuery={filterToQuery} {...input} />
+      </ReferenceInput>
+    );
   return (
     <ReferenceArrayInput source={source} reference={reference}>
-      <AutocompleteArrayInput
-        label={label}
-        optionText={labelField}
-        filterToQuery={(text: string) => (searchable && text ? { [labelField]: text } : {})}
-        {...input}
-      />
+      <AutocompleteArrayInput label={label} optionText={labelField} filterToQuery={filterToQuery} {...input} />
     </ReferenceArrayInput>
   );
 }

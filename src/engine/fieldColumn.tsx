@@ -1,5 +1,5 @@
 /** The list column (or show field) of a declared field, by kind. */
-import { BooleanField, ReferenceArrayField, SingleFieldList } from 'react-admin';
+import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { DateCell, NumberCell, TextCell } from './cells';
 import { EnumChips } from './EnumChips';
@@ -16,6 +16,7 @@ export function fieldColumn(resource: string, name: string, f: FieldDecl, locale
         <SingleFieldList linkType={false} />
       </ReferenceArrayField>
     );
+  if (f.reference) return <ReferenceField key={name} {...common} reference={f.reference} link="show" />;
   if (f.multiple) return <EnumChips key={name} {...common} />;
   switch (f.kind) {
     case 'number':

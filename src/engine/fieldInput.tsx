@@ -18,6 +18,7 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
   };
   // A list: several enum values (chips with their labels), or several records chosen by their label.
   if (f.multiple && f.reference) return <ReferenceListInput key={name} {...common} reference={f.reference} />;
+  if (f.reference) return <ReferenceListInput key={name} {...common} reference={f.reference} single />;
   if (f.multiple) return <SelectArrayInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
   switch (f.kind) {
     case 'number':

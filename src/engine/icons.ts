@@ -30,6 +30,7 @@ import Assignment from '@mui/icons-material/AssignmentOutlined';
 import Dataset from '@mui/icons-material/DatasetOutlined';
 import Share from '@mui/icons-material/ShareOutlined';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
+import Outbox from '@mui/icons-material/OutboxOutlined';
 
 /** One component per declared name: a missing or extra name fails the type check. */
 export const icons: Record<IconName, SvgIconComponent> = {
@@ -53,6 +54,7 @@ export const icons: Record<IconName, SvgIconComponent> = {
   Mail,
   ManageAccounts,
   Monitor,
+  Outbox,
   Person,
   Policy,
   Science,

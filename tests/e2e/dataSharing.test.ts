@@ -2,7 +2,8 @@
  * The data-sharing chain as its people meet it: a user files an access request for two datasets
  * and submits it; the admin sees the conflict with a dataset's use conditions and returns it;
  * the user fixes the purpose and resubmits; the admin approves with an end date; the user finds
- * the grant. The request's history and the operation log show every step.
+ * the grant and asks to release a result; the admin checks it, may not release it too, and a second
+ * admin releases it. The histories and the operation log show every step.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -34,8 +35,8 @@ async function take(page: Page, label: string, fields: Record<string, string> = 
 const historyLines = (page: Page) => page.getByRole('heading', { name: 'History' }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();
 
 describe('data sharing, from a request to a grant', () => {
-  // Two people and a dozen screens in turn: sized for a busy machine (about 35 s on a quiet one).
-  it('walks a request through review and return to an approval and the grant it makes', { timeout: 240_000 }, async () => {
+  // Two people and a dozen screens in turn: sized for a busy machine (about a minute on a quiet one).
+  it('walks a request through review and return to an approval, its grant, and an output released by a second admin', { timeout: 360_000 }, async () => {
     const user = await asUser('user');
     const admin = await asUser('admin');
 
@@ -93,7 +94,7 @@ describe('data sharing, from a request to a grant', () => {
     ]);
 
     // The user sees the grant the approval made, for both datasets.
-    const grants = await sessionGet<{ list: { request: number; datasets: number[]; state: string }[] }>(
+    const grants = await sessionGet<{ list: { id: number; code: string; request: number; datasets: number[]; state: string }[] }>(
       user.page,
       `${suite.server.url}/api/data/grants?current=1&pageSize=100`,
     );
@@ -102,6 +103,53 @@ describe('data sharing, from a request to a grant', () => {
     expect(grant?.datasets).toHaveLength(2);
     await user.page.goto('/grants');
     await expect.poll(() => user.page.locator('table tbody tr').filter({ hasText: 'Oncology imaging archive (CT/MR)' }).count()).toBeGreaterThan(0);
+
+    // The user asks to release a result under the grant: under 10 people in a cell is refused outright.
+    await user.page.goto('/outputs/create');
+    await user.page.getByRole('textbox', { name: 'Title' }).fill('Detection rate by nodule size');
+    await user.page.getByRole('combobox', { name: 'Grant' }).fill(grant!.code.slice(0, 4));
+    await user.page.getByRole('option', { name: grant!.code }).click();
+    await user.page.getByRole('textbox', { name: 'Description' }).fill('Sensitivity per size band, aggregated over both sites.');
+    const smallest = user.page.getByRole('spinbutton', { name: 'Smallest cell count' });
+    await smallest.fill('6');
+    await user.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => user.page.getByText('Must be at least 10').isVisible()).toBe(true);
+    await smallest.fill('24');
+    await user.page.getByRole('button', { name: 'Save' }).click();
+    await user.page.waitForURL((u) => u.pathname === '/outputs');
+    const [output] = (
+      await sessionGet<{ list: { id: number; title: string; state: string; grant: number }[] }>(
+        user.page,
+        `${suite.server.url}/api/data/outputs?current=1&pageSize=1&sort=id&order=desc`,
+      )
+    ).list;
+    expect(output).toMatchObject({ title: 'Detection rate by nodule size', state: 'submitted', grant: grant!.id });
+
+    // The admin checks it; the same admin is not offered the release, and the API refuses it.
+    await admin.page.goto(`/outputs/${output.id}/show`);
+    await take(admin.page, 'Check');
+    const offered = await admin.page.getByRole('group', { name: 'Workflow actions' }).getByRole('button').allInnerTexts();
+    expect(offered.map((b) => b.toLowerCase())).toEqual(['reject']);
+    const sameAdmin = await admin.page.evaluate(async (id) => {
+      const res = await fetch(`/api/data/outputs/${id}/transitions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        body: JSON.stringify({ to: 'released' }),
+      });
+      return ((await res.json()) as { code: number }).code;
+    }, output.id);
+    expect(sameAdmin).toBe(40300);
+
+    // A second admin releases it; the history names both.
+    const reviewer = await asUser('reviewer');
+    await reviewer.page.goto(`/outputs/${output.id}/show`);
+    await take(reviewer.page, 'Release');
+    expect(await historyLines(reviewer.page)).toEqual([
+      expect.stringMatching(/^Check: Submitted → Checked[\s\S]* by admin/),
+      expect.stringMatching(/^Release: Checked → Released[\s\S]* by reviewer/),
+    ]);
+    expect(reviewer.errors).toEqual([]);
+    await reviewer.context.close();
 
     // The operation log has every step, named by its transition.
     const log = await sessionGet<{ list: { action: string; recordId: string }[] }>(
