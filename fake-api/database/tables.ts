@@ -148,7 +148,8 @@ export const tableWithId = (db: AnyDb, engine: Engine, table: string) =>
 export async function followGivenIds(db: AnyDb, engine: Engine, table: string, next = 1): Promise<void> {
   const last = sql`greatest(coalesce((SELECT max(id) FROM ${sql.table(table)}), 0), ${next - 1})`;
   if (engine === 'postgres') {
-    await sql`SELECT setval(pg_get_serial_sequence(${quoted(table)}, 'id'), ${last}, ${last} > 0)`.execute(db);
+    // An empty table (nothing imported for a collection the old store did not have) starts at 1: a sequence has no 0.
+    await sql`SELECT setval(pg_get_serial_sequence(${quoted(table)}, 'id'), greatest(${last}, 1), ${last} > 0)`.execute(db);
     return;
   }
   if (next <= 1) return;

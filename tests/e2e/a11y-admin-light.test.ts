@@ -4,7 +4,7 @@ import { report, run } from './a11y';
 
 describe('axe: no serious or critical violation', () => {
   for (const locale of ['en-US', 'zh-CN'] as const)
-    it(`admin, light, ${locale}: every screen`, { timeout: 600_000 }, async () => {
+    it(`admin, light, ${locale}: every screen`, { timeout: 900_000 }, async () => {
       expect(report(await run('admin', 'light', locale))).toBe('');
     });
 });

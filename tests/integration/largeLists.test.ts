@@ -37,6 +37,20 @@ function expected(filter: (r: RecordData) => boolean, field: string, desc: boole
   return all.filter(filter).sort((a, b) => (desc ? -ascending(a, b) : ascending(a, b)));
 }
 
+/** Each of `pages` (50 rows) of the list `query` sorted by `field` holds those rows of `rows`, with their total. */
+async function expectPages(query: string, field: string, desc: boolean, rows: RecordData[], pages: number[]) {
+  for (const current of pages) {
+    const res = await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}&sort=${field}&order=${desc ? 'desc' : 'asc'}&current=${current}&pageSize=50`, {
+      token,
+    });
+    expect(res.json.data.total, `${query} page ${current}`).toBe(rows.length);
+    expect(
+      res.json.data.list.map((r) => r.id),
+      `${query} page ${current}`,
+    ).toEqual(rows.slice((current - 1) * 50, current * 50).map((r) => r.id));
+  }
+}
+
 describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
   it.each([
     ['status=online', (r: RecordData) => r.status === 'online', 'createdTime', true],
@@ -46,17 +60,7 @@ describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
   ] as const)('filtered by %s and sorted by %s (desc: %s) gives the right pages and total', async (query, filter, field, desc) => {
     const rows = expected(filter, field, desc);
     expect(rows.length).toBeGreaterThan(2000);
-    const pages = [1, 7, Math.ceil(rows.length / 50)];
-    for (const current of pages) {
-      const res = await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}&sort=${field}&order=${desc ? 'desc' : 'asc'}&current=${current}&pageSize=50`, {
-        token,
-      });
-      expect(res.json.data.total, `${query} page ${current}`).toBe(rows.length);
-      expect(
-        res.json.data.list.map((r) => r.id),
-        `${query} page ${current}`,
-      ).toEqual(rows.slice((current - 1) * 50, current * 50).map((r) => r.id));
-    }
+    await expectPages(query, field, desc, rows, [1, 7, Math.ceil(rows.length / 50)]);
   });
 
   it.each([
@@ -69,16 +73,7 @@ describe(`a list of ${SIZE.toLocaleString('en-US')} policies`, () => {
   ] as const)('searched by %s and sorted by %s (desc: %s) gives the right pages and total', async (query, text, field, desc) => {
     const rows = expected((r) => String(r[query.split('=')[0]]).toLowerCase().includes(text), field, desc);
     expect(rows.length).toBeGreaterThan(50);
-    for (const current of [1, 3, Math.ceil(rows.length / 50)]) {
-      const res = await call<ListPage>(run.baseUrl, 'GET', `${POLICIES}?${query}&sort=${field}&order=${desc ? 'desc' : 'asc'}&current=${current}&pageSize=50`, {
-        token,
-      });
-      expect(res.json.data.total, `${query} page ${current}`).toBe(rows.length);
-      expect(
-        res.json.data.list.map((r) => r.id),
-        `${query} page ${current}`,
-      ).toEqual(rows.slice((current - 1) * 50, current * 50).map((r) => r.id));
-    }
+    await expectPages(query, field, desc, rows, [1, 3, Math.ceil(rows.length / 50)]);
   });
 
   it('keeps every total right through concurrent creates, status changes and deletes', async () => {
