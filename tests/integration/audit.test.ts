@@ -28,7 +28,14 @@ describe('the operation log', () => {
     await call(run.baseUrl, 'GET', POLICIES);
     await call(run.baseUrl, 'POST', '/api/user/logout', { token: user });
 
-    const list = (await entries('&sort=id&order=asc')).list;
+    // A refused or denied call is logged once answered, not before its answer: wait for the last ones to land.
+    let list: AuditEntry[] = [];
+    await expect
+      .poll(async () => {
+        list = (await entries('&sort=id&order=asc')).list;
+        return list.some((e) => e.action === `GET ${POLICIES}` && e.actor === 'anonymous') && list.some((e) => e.action === 'sign-out');
+      })
+      .toBe(true);
     const find = (p: (e: AuditEntry) => boolean) => list.find(p);
     expect(find((e) => e.action === 'sign-in' && e.actor === 'user' && e.result === 'success')).toMatchObject({ role: 'user' });
     expect(find((e) => e.action === 'sign-in' && e.actor === 'admin' && e.result === 'failure')).toMatchObject({ code: 40000 });
