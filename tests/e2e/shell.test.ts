@@ -43,6 +43,7 @@ describe('menus by role', () => {
         'Result',
         'Exception',
         'User Center',
+        'Data sharing',
         'Administration',
         'MUI Design System',
         'FAQ',
@@ -57,7 +58,7 @@ describe('menus by role', () => {
   it('shows the user only what a user may open, and sends a user off an admin route to the first allowed one', async () => {
     const { page, context } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'user', 'user');
-    await expect.poll(() => topLevel(page)).toEqual(['Dashboard', 'List', 'Exception', 'User Center', 'MUI Design System', 'FAQ']);
+    await expect.poll(() => topLevel(page)).toEqual(['Dashboard', 'List', 'Exception', 'User Center', 'Data sharing', 'MUI Design System', 'FAQ']);
     await page.goto('/form/step');
     await page.waitForURL(/\/project\/[^/]+$/);
     await page.goto('/visualization/data-analysis');
