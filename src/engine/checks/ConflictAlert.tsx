@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ConflictCheck } from '../../../resources/lib/schema';
 import { useDeclaration } from '../DeclarationsContext';
-import { checkLabel, enumLabel } from '../labels';
+import { checkLabel, enumLabel, fieldLabel } from '../labels';
 import { useConflicts } from './useConflicts';
 
 /** A warning naming each referenced record at odds with this one, and on what (nothing when none is). */
@@ -20,6 +20,7 @@ export function ConflictAlert({ check }: { check: ConflictCheck }) {
           {translate('mds.engine.checks.conflict', {
             record: labelOf(c.recordId),
             against: c.against.map((v) => translate(enumLabel(target.name, check.against, v))).join(', '),
+            field: translate(fieldLabel(decl.name, check.field)),
             value,
           })}
         </div>

@@ -6,7 +6,7 @@ const en = {
       export: { progress: 'Exporting %{done} of %{total}…', done: '%{count} rows exported' },
       drawer: { edit: 'Edit %{name}' },
       import: { rowFailed: 'Row %{line}: %{message}', shown: 'Showing %{shown} of %{total} rows, those with errors first' },
-      checks: { conflict: '%{record}: %{against} (purpose: %{value})' },
+      checks: { conflict: '%{record}: %{against} (%{field}: %{value})' },
       workflow: {
         actions: 'Workflow actions',
         done: '%{transition}: done',

@@ -7,7 +7,7 @@ const zh: typeof en = {
       export: { progress: '正在导出 %{done} / %{total}…', done: '已导出 %{count} 行' },
       drawer: { edit: '编辑%{name}' },
       import: { rowFailed: '第 %{line} 行：%{message}', shown: '显示 %{total} 行中的 %{shown} 行，有错误的行在前' },
-      checks: { conflict: '%{record}：%{against}（用途：%{value}）' },
+      checks: { conflict: '%{record}：%{against}（%{field}：%{value}）' },
       workflow: {
         actions: '流程操作',
         done: '“%{transition}”已完成',
