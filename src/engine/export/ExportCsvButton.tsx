@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import Download from '@mui/icons-material/DownloadOutlined';
-import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
-import { enumLabel, fieldLabel } from '../labels';
+import { fieldLabel } from '../labels';
 import { buildCsv, downloadCsv, fetchAllRows } from './csvExport';
+import { useCellFormat } from './useCellFormat';
 
 /** Export exactly what the list shows: its filter and sort, the visible columns in their order, every page. */
 export function ExportCsvButton({ decl, columns }: { decl: ResourceDecl; columns: readonly string[] }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const cellFormat = useCellFormat(decl.name);
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -25,11 +26,7 @@ export function ExportCsvButton({ decl, columns }: { decl: ResourceDecl; columns
       const csv = buildCsv(
         rows,
         columns.map((name) => ({ name, field: decl.fields[name], header: translate(fieldLabel(decl.name, name)) })),
-        {
-          locale,
-          enumLabel: (field, value) => translate(enumLabel(decl.name, field, value), { _: value }),
-          booleanLabel: (v) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false'),
-        },
+        cellFormat,
       );
       downloadCsv(`${decl.name}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
       notify('mds.engine.export.done', { type: 'info', messageArgs: { count: rows.length } });
