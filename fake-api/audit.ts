@@ -10,6 +10,7 @@ import { optionalCallerOf, routeOf } from './authorization';
 import type { AnyDb, Data } from './data';
 import { phoneKey } from './phone';
 import { maskPhone } from '../domain/userProfile';
+import { actorName } from './users';
 
 export interface AuditEntry {
   id: number;
@@ -57,7 +58,7 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   // A phone is logged as the one number it is, however typed ("+86 0138 0000 0001"): see phone.ts.
   const phone = typeof body.phoneNum === 'string' ? (phoneKey(body.phoneNum) ?? body.phoneNum.replace(/[^\d+]/g, '')) : '';
   const claimed = typeof body.username === 'string' ? body.username : phone;
-  const actor = user ? (user.username ?? user.profile.phone ?? `#${user.id}`) : claimed ? claimed.slice(0, 40) : 'anonymous';
+  const actor = user ? actorName(user) : claimed ? claimed.slice(0, 40) : 'anonymous';
   const pattern = match.rule.path;
   // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.
   const codeRequest = pattern === PHONE_SIGN_IN && body.code === undefined;

@@ -1,6 +1,6 @@
 /** Users of the fake API and the profile shape of docs/product.md §3 "User profile". */
 
-import type { Profile } from '../domain/userProfile';
+import { maskPhone, type Profile } from '../domain/userProfile';
 
 export type { Profile };
 
@@ -99,6 +99,9 @@ export const demoUsers = (): UserRecord[] => [
 ];
 
 export { maskPhone } from '../domain/userProfile';
+
+/** How the operation log and the workflow histories name a user: the user name, else the masked phone. */
+export const actorName = (user: UserRecord): string => user.username ?? (user.profile.phone ? maskPhone(user.profile.phone) : `#${user.id}`);
 
 /** A phone number's new account (role `user`), made when it first signs in with an invitation code. */
 export function phoneUser(id: number, phone: string, at: number): UserRecord {

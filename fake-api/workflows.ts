@@ -8,7 +8,6 @@ import type express from 'express';
 import { type EffectValue, type ResourceDecl, type Transition } from '../resources/lib/schema';
 import { checkTransitionFields, refusal, stateOf, transitionsOut, transitionTo, type Refusal } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
-import { maskPhone } from '../domain/userProfile';
 import type { AnyDb, Data } from './data';
 import { appendHistory, historyOf } from './database/history';
 import { AN_OBJECT, bodyOf } from './body';
@@ -16,6 +15,7 @@ import { ApiFailure, CODES, ok } from './envelope';
 import { callerOf } from './authorization';
 import { handle } from './handle';
 import { stamped } from './stamped';
+import { actorName } from './users';
 import { englishErrors } from './messages';
 import type { Caller } from './sessions';
 
@@ -93,7 +93,7 @@ export function workflowRoutes(router: express.Router, decl: ResourceDecl, { dat
           const from = stateOf(decl, record);
           const saved = await records.update(trx, record.id as number, { ...record, ...fields, [workflow.field]: t.to });
           const user = await data.user(trx, caller.userId);
-          const actor = user?.username ?? (user?.profile.phone ? maskPhone(user.profile.phone) : `#${caller.userId}`);
+          const actor = user ? actorName(user) : `#${caller.userId}`;
           await appendHistory(trx, decl.name, record.id as number, { userId: caller.userId, actor, transition: t.name, from, to: t.to, fields }, at);
           const created = createdBy(t, record, fields, data, at);
           if (created) await data.records(created.resource).insert(trx, created.record);
