@@ -3,8 +3,8 @@
  * (filters, derived expiry states, sort, page), and single-record reads and writes. Every value
  * goes in as a parameter; names come from the declarations only.
  */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './tables';
@@ -81,12 +81,16 @@ type Column = (name: string) => Expression<unknown>;
 const indexed: Column = (name) => sql.ref(name);
 const unindexed: Column = (name) => sql`+${sql.ref(name)}`;
 
+/** Whether a state's stored value has lapsed at `now` (an active invitation past its expiry date). */
+const lapsedAt = (eb: Eb, name: string, expiry: NonNullable<FieldDecl['expiry']>, now: number, col: Column = indexed) =>
+  eb.and([eb(col(name), 'in', [...expiry.from]), eb(col(timeColumn(expiry.field)), '<=', now)]);
+
 function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number | boolean, engine: Engine, now: number, col: Column): Expression<SqlBool> {
   const stored = storedValue(decl.fields[name], given, engine) as string | number;
   const value = given as string | number;
   const expiry = expiryOf(decl, name);
   if (!expiry) return eb(col(name), '=', stored);
-  const lapsed = eb.and([eb(col(name), 'in', [...expiry.from]), eb(col(timeColumn(expiry.field)), '<=', now)]);
+  const lapsed = lapsedAt(eb, name, expiry, now, col);
   if (value === expiry.value) return eb.or([eb(col(name), '=', value), lapsed]);
   if (expiry.from.includes(String(value))) return eb.and([eb(col(name), '=', value), eb.not(lapsed)]);
   return eb(col(name), '=', value);
@@ -116,8 +120,8 @@ function readSortKey(decl: ResourceDecl, name: string, now: number): Expression<
   const f = decl.fields[name];
   const expiry = f?.expiry;
   if (!expiry) return sortKey(name, f);
-  const lapsed = sql`${sql.ref(name)} in (${sql.join(expiry.from.map((v) => sql`${v}`))}) and ${sql.ref(timeColumn(expiry.field))} <= ${now}`;
-  return sql`case when ${lapsed} then ${expiry.value} else ${sql.ref(name)} end`;
+  const eb = expressionBuilder<Record<string, CollectionRow>, string>();
+  return eb.case().when(lapsedAt(eb, name, expiry, now)).then(expiry.value).else(eb.ref(name)).end();
 }
 
 export interface Scope {
