@@ -65,6 +65,18 @@ export function refusal(
   return undefined;
 }
 
+/**
+ * The states in which `role` has something to do on the records it sees: those a transition it may
+ * take leaves from, in the state field's order. A role that sees every record (`seesAll`) reviews
+ * others' records there, so the owner's own steps (an `owner` rule) are not counted for it.
+ */
+export function statesAwaiting(decl: ResourceDecl, role: string | null | undefined): string[] {
+  const reviewer = isRoleAllowed(decl.seesAll ?? [], role);
+  const acts = (decl.workflow?.transitions ?? []).filter((t) => isRoleAllowed(t.roles, role) && !(reviewer && t.rules?.some((rule) => rule.kind === 'owner')));
+  const states = decl.fields[decl.workflow?.field ?? '']?.values ?? [];
+  return states.filter((state) => acts.some((t) => t.from.includes(state)));
+}
+
 /** The transitions this taker may take on the record now: the buttons the console shows. */
 export const allowedTransitions = (decl: ResourceDecl, record: Readonly<RecordData>, taker: Taker, history: readonly HistoryEntry[], now: number) =>
   transitionsOut(decl, record).filter((t) => !refusal(decl, t, record, taker, history, now));

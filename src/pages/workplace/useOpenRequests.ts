@@ -1,18 +1,12 @@
 import { useGetList, type RaRecord } from 'react-admin';
+import accessRequests from '../../../resources/accessRequests';
+import { isRoleAllowed } from '../../../resources/lib/schema';
+import { statesAwaiting } from '../../../resources/lib/workflow';
 import { useRole } from '../../appSettings';
 import type { CardQuery } from '../../components/QueryCard';
 
 /** How many of the newest requests the card lists. */
 export const SHOWN_REQUESTS = 5;
-
-/**
- * A user's requests still in play (they can still submit, wait, revise or withdraw them); for an
- * admin, those waiting for a decision of theirs (the workflow's admin-only transitions start here).
- */
-const OPEN_STATES = {
-  user: ['draft', 'submitted', 'underReview', 'returned'],
-  admin: ['submitted', 'underReview'],
-} as const;
 
 export interface OpenRequests {
   rows: RaRecord[];
@@ -20,13 +14,16 @@ export interface OpenRequests {
 }
 
 /**
- * The access requests the workplace card shows for the reader's role, newest first. The API gives
- * a user only their own requests and an admin everyone's, so the filter is the states alone.
+ * The access requests the workplace card shows for the reader's role, newest first: those in a
+ * state the role has a step to take from (a user's own still in play; for a reviewer, those waiting
+ * for a decision), read from the declaration's workflow. The API gives a user only their own
+ * requests and a reviewer everyone's, so the filter is the states alone.
  */
 export function useOpenRequests() {
-  const reviewer = useRole() === 'admin';
-  const states = reviewer ? OPEN_STATES.admin : OPEN_STATES.user;
-  const list = useGetList('accessRequests', {
+  const role = useRole();
+  const reviewer = isRoleAllowed(accessRequests.seesAll ?? [], role);
+  const states = statesAwaiting(accessRequests, role);
+  const list = useGetList(accessRequests.name, {
     filter: { state: states },
     pagination: { page: 1, perPage: SHOWN_REQUESTS },
     sort: { field: 'createdAt', order: 'DESC' },
