@@ -121,7 +121,12 @@ function readSortKey(decl: ResourceDecl, name: string, now: number): Expression<
   const expiry = f?.expiry;
   if (!expiry) return sortKey(name, f);
   const eb = expressionBuilder<Record<string, CollectionRow>, string>();
-  return eb.case().when(lapsedAt(eb, name, expiry, now)).then(expiry.value).else(eb.ref(name)).end();
+  return eb
+    .case()
+    .when(lapsedAt(eb, name, expiry, now))
+    .then(expiry.value)
+    .else(eb.ref(name))
+    .end();
 }
 
 export interface Scope {
