@@ -3,7 +3,7 @@ import { DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput } 
 import { BooleanInput } from './BooleanInput';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
-import { ReferenceListInput } from './ReferenceListInput';
+import { ReferenceChoiceInput } from './ReferenceChoiceInput';
 import { fieldValidator } from './validators';
 
 /** `readOnly`: the role may see the field but not write it (field `access.write`). */
@@ -17,8 +17,7 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
     readOnly: opts.readOnly,
   };
   // A list: several enum values (chips with their labels), or several records chosen by their label.
-  if (f.multiple && f.reference) return <ReferenceListInput key={name} {...common} reference={f.reference} />;
-  if (f.reference) return <ReferenceListInput key={name} {...common} reference={f.reference} single />;
+  if (f.reference) return <ReferenceChoiceInput key={name} {...common} reference={f.reference} multiple={f.multiple} />;
   if (f.multiple) return <SelectArrayInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
   switch (f.kind) {
     case 'number':

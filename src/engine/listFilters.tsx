@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { DateInput as RaDateInput, NullableBooleanInput as RaNullableBooleanInput, NumberInput as RaNumberInput, TextInput as RaTextInput } from 'react-admin';
 import { canReadField, fieldEntries, type ResourceDecl } from '../../resources/lib/schema';
-import { ReferenceListInput } from './ReferenceListInput';
+import { ReferenceChoiceInput } from './ReferenceChoiceInput';
 import { SelectFilter } from './SelectFilter';
 import { enumChoices, fieldLabel } from './labels';
 import { RangeLabel } from './RangeLabel';
@@ -22,7 +22,8 @@ export function listFilters(decl: ResourceDecl, role: string | null) {
       const label = fieldLabel(decl.name, name);
       const alwaysOn = !!f.alwaysOn;
       // A list field matches records holding any of the chosen values or records.
-      if (f.multiple && f.reference) return [<ReferenceListInput key={name} source={name} reference={f.reference} label={label} alwaysOn={alwaysOn} />];
+      if (f.multiple && f.reference)
+        return [<ReferenceChoiceInput key={name} source={name} reference={f.reference} label={label} alwaysOn={alwaysOn} multiple />];
       switch (f.kind) {
         case 'enum':
           return [

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, type Validator } from 'react-admin';
 import { DeclarationsContext } from './DeclarationsContext';
 
-interface ReferenceListInputProps {
+export interface ReferenceChoiceProps {
   source: string;
   /** The declared resource the ids name. */
   reference: string;
@@ -13,21 +13,21 @@ interface ReferenceListInputProps {
   fullWidth?: boolean;
   /** Read by react-admin's filter form when this is a list filter. */
   alwaysOn?: boolean;
-  /** One record (a plain reference) rather than several (`multiple`). */
-  single?: boolean;
+  /** Several records (a `multiple` reference) rather than one. */
+  multiple?: boolean;
 }
 
 /**
  * The records a reference names (one, or several for a `multiple` one), chosen by their label (the
  * referenced declaration's `recordLabel`); typing searches that label when the referenced list can filter by it.
  */
-export function ReferenceListInput({ source, reference, label, alwaysOn: _alwaysOn, single, ...input }: ReferenceListInputProps) {
+export default function ReferenceChoices({ source, reference, label, alwaysOn: _alwaysOn, multiple, ...input }: ReferenceChoiceProps) {
   const target = useContext(DeclarationsContext).find((d) => d.name === reference);
   const labelField = target?.recordLabel ?? 'id';
   // The API refuses filters it does not declare: without a filter on the label, typing narrows nothing.
   const searchable = target?.fields[labelField]?.filter === true;
   const filterToQuery = (text: string) => (searchable && text ? { [labelField]: text } : {});
-  if (single)
+  if (!multiple)
     return (
       <ReferenceInput source={source} reference={reference}>
         <AutocompleteInput label={label} optionText={labelField} filterToQuery={filterToQuery} {...input} />
