@@ -140,7 +140,7 @@ export default defineResource({
       list: false,
       seed: { kind: 'cycle', values: [['r'], ['python'], ['r', 'python'], ['sas'], ['r', 'spss'], ['python'], ['python', 'r']] },
     },
-    owner: { kind: 'number', auto: 'owner', seed: { kind: 'cycle', values: [2, 2, 2, 2, 2, 2, 2] } },
+    owner: { kind: 'number', auto: 'owner', seed: { kind: 'const', value: 2 } },
     state: {
       kind: 'enum',
       required: true,

@@ -33,7 +33,7 @@ export default defineResource({
       sort: true,
       seed: { kind: 'cycle', values: ['GRNT-2026-0001', 'GRNT-2025-0007'] },
     },
-    grantee: { kind: 'number', auto: 'owner', list: true, filter: true, seed: { kind: 'cycle', values: [2, 2] } },
+    grantee: { kind: 'number', auto: 'owner', list: true, filter: true, seed: { kind: 'const', value: 2 } },
     datasets: { kind: 'number', reference: 'datasets', multiple: true, required: true, form: false, seed: { kind: 'cycle', values: [[4, 1], [3]] } },
     request: { kind: 'number', reference: 'accessRequests', form: false, seed: { kind: 'cycle', values: [4, undefined] } },
     expiresAt: { kind: 'date', required: true, form: false, sort: true, filter: true, seed: { kind: 'cycle', values: ['2027-10-31', '2026-01-31'] } },

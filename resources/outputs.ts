@@ -54,7 +54,7 @@ export default defineResource({
       sort: true,
       seed: { kind: 'cycle', values: [42, 18, 130] },
     },
-    owner: { kind: 'number', auto: 'owner', seed: { kind: 'cycle', values: [2, 2, 2] } },
+    owner: { kind: 'number', auto: 'owner', seed: { kind: 'const', value: 2 } },
     state: {
       kind: 'enum',
       required: true,

@@ -1,5 +1,5 @@
 /** Declared conflict checks (schema.ts `ConflictCheck`), pure: which referenced records conflict with a record, and on what. */
-import type { ConflictCheck, ResourceDecl } from './schema';
+import type { ConflictCheck } from './schema';
 import type { RecordData } from './validate';
 
 export interface Conflict {
@@ -35,6 +35,3 @@ export function conflictsOf(check: ConflictCheck, record: Readonly<RecordData>, 
     }))
     .filter((c) => c.against.length > 0);
 }
-
-/** The declaration a check's reference field points to. */
-export const checkedResource = (decl: ResourceDecl, check: ConflictCheck): string | undefined => decl.fields[check.via]?.reference;
