@@ -259,6 +259,12 @@ export const canReadField = (f: FieldDecl, role: string | null | undefined): boo
 /** May this role write the field? (the resource's write rule is checked separately) */
 export const canWriteField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.write || isRoleAllowed(f.access.write, role);
 
+/** The field a workflow moves: only its transitions change it. */
+export const isWorkflowState = (decl: ResourceDecl, name: string): boolean => decl.workflow?.field === name;
+
+/** A state field (`transitions`, or a workflow's): a record starts at its default, and only its rules move it. */
+export const isStateField = (decl: ResourceDecl, name: string): boolean => Boolean(decl.fields[name]?.transitions) || isWorkflowState(decl, name);
+
 /** Is a dependent field active for this record (its `when` condition holds)? */
 export function isFieldActive(f: FieldDecl, record: Readonly<Record<string, unknown>>): boolean {
   if (!f.when) return true;

@@ -2,7 +2,17 @@
  * Pure validation from a declaration, shared by the console's form validators and the fake
  * API's write checks, so both always agree. Errors are i18n keys with arguments.
  */
-import { canReadField, canWriteField, DEFAULT_STRING_MAX, isFieldActive, MAX_MULTIPLE, isFormField, type FieldDecl, type ResourceDecl } from './schema';
+import {
+  canReadField,
+  canWriteField,
+  DEFAULT_STRING_MAX,
+  isFieldActive,
+  MAX_MULTIPLE,
+  isFormField,
+  isStateField,
+  type FieldDecl,
+  type ResourceDecl,
+} from './schema';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
@@ -119,7 +129,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       errors[name] = { key: 'mds.validation.unknown' };
     } else if (!isFormField(f) || (role !== undefined && !mayWrite(f, role))) {
       if (mode === 'create' || !current || v !== current[name]) errors[name] = { key: 'mds.validation.readonly' };
-    } else if ((f.transitions || decl.workflow?.field === name) && !transitionAllowed(f, mode, current?.[name], v)) {
+    } else if (isStateField(decl, name) && !transitionAllowed(f, mode, current?.[name], v)) {
       // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
       errors[name] = { key: 'mds.validation.transition' };
     } else {

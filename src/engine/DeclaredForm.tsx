@@ -1,5 +1,5 @@
 import { SimpleForm, useCanBlock, useRecordContext } from 'react-admin';
-import { canReadField, canWriteField, fieldEntries, isFormField } from '../../resources/lib/schema';
+import { canReadField, canWriteField, fieldEntries, isFormField, isStateField, isWorkflowState } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { DependentInput } from './DependentInput';
@@ -14,18 +14,20 @@ export function DeclaredForm() {
   const role = useRole();
   // Blocking navigation needs a data router (the console has one; some tests do not).
   const canBlock = useCanBlock();
-  // A state field starts at its initial value: offered on edit only.
+  // A state field starts at its initial value: offered on edit only (a workflow's read-only, its transitions move it).
   const editing = useRecordContext()?.id !== undefined;
-  // A workflow's state moves only by its transitions: read-only on edit, left out on create.
-  const state = decl.workflow?.field;
   const defaults = Object.fromEntries(fieldEntries(decl).flatMap(([name, f]) => (f.defaultValue === undefined ? [] : [[name, f.defaultValue]])));
   return (
     <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
       {fieldEntries(decl)
         // Field-level roles: a field this role may not read or write is not in its form (the API refuses it too).
-        .filter(([name, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role) && (editing || (!f.transitions && name !== state)))
+        .filter(([name, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role) && (editing || !isStateField(decl, name)))
         .map(([name, f]) =>
-          f.when ? <DependentInput key={name} resource={decl.name} name={name} field={f} /> : fieldInput(decl.name, name, f, { readOnly: name === state }),
+          f.when ? (
+            <DependentInput key={name} resource={decl.name} name={name} field={f} />
+          ) : (
+            fieldInput(decl.name, name, f, { readOnly: isWorkflowState(decl, name) })
+          ),
         )}
     </SimpleForm>
   );

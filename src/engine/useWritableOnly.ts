@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { canWriteField } from '../../resources/lib/schema';
+import { canWriteField, isWorkflowState } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 
@@ -14,7 +14,7 @@ export function useWritableOnly() {
   return useCallback(
     (data: Record<string, unknown>) =>
       Object.fromEntries(
-        Object.entries(data).filter(([name]) => !Object.hasOwn(decl.fields, name) || (canWriteField(decl.fields[name], role) && name !== decl.workflow?.field)),
+        Object.entries(data).filter(([name]) => !Object.hasOwn(decl.fields, name) || (canWriteField(decl.fields[name], role) && !isWorkflowState(decl, name))),
       ),
     [decl, role],
   );
