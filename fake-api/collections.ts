@@ -16,7 +16,8 @@ import { englishErrors } from './messages';
 import type { Caller } from './sessions';
 import { workflowRoutes } from './workflows';
 import { isEditable, stateOf } from '../resources/lib/workflow';
-import { stamped } from './stamped';
+import { keepsOwnerName, stamped } from './stamped';
+import { actorName } from './users';
 
 export interface CollectionDeps {
   data: Data;
@@ -34,7 +35,6 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const owner = ownerField(decl);
   const expiring = hasExpiry(decl);
   const records = data.records(decl.name);
-  const ownerOf = (caller: Caller) => (owner ? { [owner]: caller.userId } : {});
   /** Only their own records in a per-user collection, unless their role sees all (`seesAll`). */
   const scope = (caller: Caller) => ({
     owner: owner && !isRoleAllowed(decl.seesAll ?? [], caller.role) ? { field: owner, userId: caller.userId } : undefined,
@@ -85,7 +85,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const caller = callerOf(req);
       const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'create', undefined, caller.role);
       if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
-      const record = stamped(decl, { ...value, ...ownerOf(caller) }, now());
+      const user = keepsOwnerName(decl) ? await data.user(data.db, caller.userId) : undefined;
+      const record = stamped(decl, value, now(), { id: caller.userId, name: user && actorName(user) });
       const created = await data.write(req, (trx) => records.insert(trx, record).catch(conflictOnUnique), idOf);
       ok(res, shown(caller, created), 201);
     }),

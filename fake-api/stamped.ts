@@ -12,12 +12,26 @@ function randomCode(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-/** The record with its creation time and server-made codes stamped (the owner is the creator's: given). */
-export function stamped(decl: ResourceDecl, record: RecordData, at: number): RecordData {
+/** Who creates a record by hand: their id, and their name when the declaration keeps it (`ownerName`). */
+export interface Creator {
+  id: number;
+  name?: string;
+}
+
+/** Whether a declaration keeps its creator's name, which costs a read of the user. */
+export const keepsOwnerName = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.auto === 'ownerName');
+
+/**
+ * The record with its creation time and server-made codes stamped, and, when a `creator` makes it,
+ * its owner fields (a record a transition creates gets its owner from the transition's values).
+ */
+export function stamped(decl: ResourceDecl, record: RecordData, at: number, creator?: Creator): RecordData {
   const out: RecordData = { ...record };
   for (const [name, f] of Object.entries(decl.fields)) {
     if (f.auto === 'createdAt') out[name] = new Date(at).toISOString();
     if (f.auto === 'code') out[name] = randomCode();
+    if (creator && f.auto === 'owner') out[name] = creator.id;
+    if (creator && f.auto === 'ownerName') out[name] = creator.name;
   }
   return out;
 }

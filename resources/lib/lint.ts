@@ -140,6 +140,7 @@ function lintField(
     for (const v of [...f.expiry.from, f.expiry.value]) if (!f.values?.includes(v)) at(`${path}.expiry`, `"${v}" is not a value of ${name}`);
   }
   if (f.alwaysOn && !f.filter) at(`${path}.alwaysOn`, 'alwaysOn without filter: true');
+  if (f.auto === 'ownerName' && f.kind !== 'text') at(`${path}.auto`, 'ownerName holds a name: a text field');
   roles(`${path}.access.read`, f.access?.read);
   roles(`${path}.access.write`, f.access?.write);
   if (f.when) {

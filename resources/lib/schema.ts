@@ -46,9 +46,11 @@ export interface FieldDecl {
   /**
    * Server-managed, never set by the client: `createdAt` is stamped on create; `owner` holds the
    * creating user's id, and a collection with an owner field shows and changes only the
-   * caller's own records; `code` is a random code the server generates (the client cannot choose it).
+   * caller's own records; `ownerName` holds the creating user's name as the operation log writes
+   * it (so that reviewers who see every record know whose it is); `code` is a random code the
+   * server generates (the client cannot choose it).
    */
-  auto?: 'createdAt' | 'owner' | 'code';
+  auto?: 'createdAt' | 'owner' | 'ownerName' | 'code';
   /** Unique among the collection's records (409 on conflict). */
   unique?: boolean;
   /** Shown as a list column (default true). */

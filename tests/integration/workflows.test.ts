@@ -55,6 +55,8 @@ describe('a declared workflow', () => {
     expect(chosen.json.code).toBe(40000);
     const p = await draft('Plain write');
     expect(p.state).toBe('draft');
+    // Whose it is, by name, for the admins who see every proposal.
+    expect(p).toMatchObject({ owner: 2, author: 'user' });
     const patched = await call(api.baseUrl, 'PATCH', `${PATH}/${p.id}`, { token: user, body: { state: 'submitted' } });
     expect(patched.json.code).toBe(40000);
     expect((await read(p.id)).state).toBe('draft');
@@ -123,10 +125,16 @@ describe('a declared workflow', () => {
     await move(p.id, user, { to: 'submitted' });
     expect((await move(p.id, admin, { to: 'approved' })).json.code).toBe(40000);
     expect((await move(p.id, admin, { to: 'approved', endsAt: '2027-06-30' })).json.data.state).toBe('approved');
-    const mine = await call<ListPage<{ proposal: number; endsAt: string; holder: number }>>(api.baseUrl, 'GET', '/api/test/permits?current=1&pageSize=50', {
-      token: user,
-    });
+    const mine = await call<ListPage<{ proposal: number; endsAt: string; holder: number; holderName: string }>>(
+      api.baseUrl,
+      'GET',
+      '/api/test/permits?current=1&pageSize=50',
+      {
+        token: user,
+      },
+    );
     expect(mine.json.data.list.filter((permit) => permit.proposal === p.id)).toEqual([expect.objectContaining({ proposal: p.id, endsAt: '2027-06-30' })]);
+    expect(mine.json.data.list.find((permit) => permit.proposal === p.id)).toMatchObject({ holder: 2, holderName: 'user' });
     expect(mine.json.data.list.some((permit) => permit.proposal === lapsed.id)).toBe(false);
     // Permits are made by approvals, never by hand.
     expect((await call(api.baseUrl, 'POST', '/api/test/permits', { token: admin, body: { endsAt: '2027-01-01' } })).status).toBe(405);
