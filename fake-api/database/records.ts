@@ -11,6 +11,7 @@ import type { Engine } from './tables';
 import { CONTAINS } from './connect';
 import { fillCounted, knownTotal, versionedTotals, versionOf, type Counted } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
+import { dropFiles, fileBytes, fileFields, keepFiles, takeUploads } from './files';
 import { heldValues, holdsAny } from './heldValues';
 import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';
 
@@ -39,6 +40,7 @@ export function fromRow(decl: ResourceDecl, row: CollectionRow): RecordData {
     const v = row[name];
     if (v === null || v === undefined) continue;
     if (f.multiple) record[name] = heldValues(v);
+    else if (f.kind === 'file') record[name] = typeof v === 'string' ? JSON.parse(v) : v;
     else record[name] = f.kind === 'boolean' ? v === 1 || (v as unknown) === true : f.kind === 'number' ? Number(v) : v;
   }
   return record;
@@ -103,7 +105,8 @@ function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, n
   if (op === 'lte') return eb(col(column), '<=', values[0] as number);
   if (op === 'in' && decl.fields[field]?.multiple) return holdsAny(col(field), values, engine);
   if (op === 'in')
-    return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now, col))) : (eb.val(false) as unknown as Expression<SqlBool>);
+    // No value matches nothing: written out, as SQLite cannot bind a boolean.
+    return values.length ? eb.or(values.map((v) => equals(decl, eb, field, v, engine, now, col))) : sql<SqlBool>`1 = 0`;
   const needle = String(values[0]);
   // SQLite: the FTS5 trigram index finds substrings of three or more characters; a walk along
   // the sort index tests each row it reads instead (it stops after the page).
@@ -220,27 +223,33 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
         .execute();
       return (rows as CollectionRow[]).map(shape);
     },
-    async insert(db: AnyDb, record: RecordData): Promise<RecordData> {
+    async insert(db: AnyDb, given: RecordData): Promise<RecordData> {
+      const { record, bytes } = takeUploads(decl, given);
       const values = toRow(decl, record, engine);
       if (typeof record.id === 'number') values.id = record.id;
       const row = (await unique(() => db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow())) as CollectionRow;
+      await keepFiles(db, decl, Number(row.id), record, bytes);
       return shape(row);
     },
     /**
      * A bulk fill (seed, import) of records that bring their ids, in batches; the next generated
      * id follows the largest, or `nextId` when that is larger (ids of deleted records stay unused).
      */
-    async insertMany(db: AnyDb, records: readonly RecordData[], nextId?: number): Promise<void> {
+    async insertMany(db: AnyDb, given: readonly RecordData[], nextId?: number): Promise<void> {
+      const withFiles = fileFields(decl).length > 0;
+      const records = withFiles ? given.map((r) => takeUploads(decl, r)) : given.map((record) => ({ record, bytes: undefined }));
       await fillCounted(db, decl, engine, async () => {
         for (let i = 0; i < records.length; i += BATCH)
           await db
             .insertInto(table)
-            .values(records.slice(i, i + BATCH).map((r) => ({ ...toRow(decl, r, engine), id: r.id as number })))
+            .values(records.slice(i, i + BATCH).map(({ record: r }) => ({ ...toRow(decl, r, engine), id: r.id as number })))
             .execute();
       });
+      for (const { record, bytes } of records) if (bytes?.size) await keepFiles(db, decl, record.id as number, record, bytes);
       await followGivenIds(db, engine, table, nextId);
     },
-    async update(db: AnyDb, id: number, record: RecordData): Promise<RecordData | undefined> {
+    async update(db: AnyDb, id: number, given: RecordData): Promise<RecordData | undefined> {
+      const { record, bytes } = takeUploads(decl, given);
       const row = (await unique(() =>
         db
           .updateTable(table)
@@ -249,12 +258,16 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
           .returningAll()
           .executeTakeFirst(),
       )) as CollectionRow | undefined;
+      if (row) await keepFiles(db, decl, id, record, bytes);
       return row && shape(row);
     },
     async remove(db: AnyDb, id: number): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      await dropFiles(db, table, id);
       return Number(result.numDeletedRows) > 0;
     },
+    /** The bytes of a record's file field (read access to the record is the caller's to check). */
+    file: (db: AnyDb, id: number, field: string) => fileBytes(db, table, id, field),
   };
 }
 

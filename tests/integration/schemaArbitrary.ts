@@ -21,9 +21,12 @@ function resolve(schema: Schema, root: Schema): Schema {
 }
 
 function stringOf(s: Schema): fc.Arbitrary<string> {
-  const max = Math.min(typeof s.maxLength === 'number' ? s.maxLength : 40, 60);
+  const declaredMax = typeof s.maxLength === 'number' ? s.maxLength : undefined;
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
-  if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter((v) => [...v].length >= min && [...v].length <= max);
+  // A pattern bounds the length itself (a digest is 64 characters): only the declared lengths filter it.
+  if (typeof s.pattern === 'string')
+    return fc.stringMatching(new RegExp(s.pattern)).filter((v) => [...v].length >= min && (declaredMax === undefined || [...v].length <= declaredMax));
+  const max = Math.max(min, Math.min(declaredMax ?? 40, 60));
   if (s.format === 'email') return fc.emailAddress().filter((v) => v.length <= max);
   if (s.format === 'uri') return fc.webUrl().filter((v) => v.length <= max);
   return fc.string({ minLength: Math.min(min, max), maxLength: max });
