@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useTranslate } from 'react-admin';
+import { Form, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Transition } from '../../../resources/lib/schema';
+import { ConflictAlerts } from '../checks';
 import { useDeclaration } from '../DeclarationsContext';
 import { fieldInput } from '../fieldInput';
 import { transitionLabel } from '../labels';
@@ -12,12 +13,14 @@ const EMPTY = {};
 /**
  * The fields a transition asks for (a reason to reject), with the declaration's rules and the
  * transition's own `required`; Confirm takes the transition, the server's field errors land on
- * their fields, Cancel (or Escape) leaves the record as it was.
+ * their fields, Cancel (or Escape) leaves the record as it was. The record's conflicts (a purpose
+ * its datasets' use conditions exclude) are repeated here, where the decision is taken.
  */
 export function TransitionDialog({ transition, onClose }: { transition: Transition; onClose: () => void }) {
   const decl = useDeclaration();
   const translate = useTranslate();
   const titleId = useId();
+  const record = useRecordContext();
   const { submit, isPending } = useTransitionForm(transition, onClose);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -25,6 +28,11 @@ export function TransitionDialog({ transition, onClose }: { transition: Transiti
       <Form record={EMPTY} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{translate(transitionLabel(decl.name, transition.name), { _: transition.name })}</DialogTitle>
         <DialogContent>
+          {decl.checks && (
+            <RecordContextProvider value={record}>
+              <ConflictAlerts />
+            </RecordContextProvider>
+          )}
           {(transition.fields ?? []).flatMap(({ field, required }) => {
             const declared = decl.fields[field];
             return declared ? [fieldInput(decl.name, field, { ...declared, required: !!required })] : [];
