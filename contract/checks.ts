@@ -20,6 +20,7 @@ import { validateField, type RecordData } from '../resources/lib/validate';
 import type { ContractClient, Query } from './client';
 import type { ContractCheck } from './contractCheck';
 import { check, expectCode, expectFieldErrors } from './expect';
+import { withChosenReferences } from './references';
 import { invalidValue, otherValue, sameValue, validSample, writableFields } from './sample';
 import { filterProbes } from './filters';
 import { isSorted } from './sorting';
@@ -55,7 +56,7 @@ async function refusedPost(c: ContractClient, decl: ResourceDecl, role: Role, bo
   return r;
 }
 
-export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
+export function resourceChecks(decl: ResourceDecl, known: readonly ResourceDecl[] = [decl]): ContractCheck[] {
   const readers = readersOf(decl);
   const writers = writersOf(decl);
   const reader = readers[0];
@@ -217,13 +218,22 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
     });
   }
 
-  add(`creates, reads, updates and deletes a record as ${writer}`, async (c) => {
-    let sample = validSample(decl, writer);
-    check(sample, `cannot build a valid ${decl.name} record from the declaration (pattern without seed values?)`);
+  /** A record the first writer who can may create: their references must name records they may choose. */
+  const creatable = async (c: ContractClient): Promise<[Role, RecordData]> => {
+    for (const role of writers) {
+      const sample = validSample(decl, role);
+      const chosen = sample && (await withChosenReferences(c, decl, known, role, sample));
+      if (chosen) return [role, chosen];
+    }
+    check(false, `cannot build a valid ${decl.name} record from the declaration (pattern without seed values, or no record to reference?)`);
+  };
+  add(`creates, reads, updates and deletes a record as ${writers.join(' or ')}`, async (c) => {
+    let [writer, sample] = await creatable(c);
+    const writerCanRead = readers.includes(writer);
     let created = await c.call<RecordData>('POST', ep, { role: writer, body: { ...sample, id: 987654321 } });
     // A random unique value may meet an existing record: draw again.
     for (let i = 0; i < 5 && created.body?.code === 40900; i++) {
-      sample = validSample(decl, writer) ?? sample;
+      [writer, sample] = await creatable(c);
       created = await c.call<RecordData>('POST', ep, { role: writer, body: { ...sample, id: 987654321 } });
     }
     expectCode(created, 20000, `POST ${ep}`);
@@ -299,4 +309,4 @@ export function resourceChecks(decl: ResourceDecl): ContractCheck[] {
  * workflow's transition may create records in (all of them, when only some are checked).
  */
 export const contractChecks = (decls: readonly ResourceDecl[], known: readonly ResourceDecl[] = decls): ContractCheck[] =>
-  decls.flatMap((decl) => [...resourceChecks(decl), ...workflowChecks(decl, known)]);
+  decls.flatMap((decl) => [...resourceChecks(decl, known), ...workflowChecks(decl, known)]);

@@ -4,6 +4,7 @@
  * declaration's own validation (resources/lib/validate.ts) before it is sent.
  */
 import { canWriteField, isFormField, type FieldDecl, type ResourceDecl, type Role } from '../resources/lib/schema';
+import { decodeBase64, isFileUpload, isStoredFile } from '../resources/lib/files';
 import { seedRecords } from '../resources/lib/seed';
 import { checkWrite, validateField, type RecordData } from '../resources/lib/validate';
 
@@ -88,6 +89,9 @@ export function invalidValue(f: FieldDecl): unknown {
       return 'not a date';
     case 'url':
       return 'javascript:alert(1)';
+    case 'file':
+      // A page that names itself a table: refused by its content.
+      return { name: 'result.csv', data: btoa('<html><script>alert(1)</script>\u0000') };
     default:
       return 'x'.repeat((f.maxLength ?? 2000) + 1);
   }
@@ -95,6 +99,8 @@ export function invalidValue(f: FieldDecl): unknown {
 
 /** Whether a value came back as sent: dates as the same time, lists item by item. */
 export function sameValue(f: FieldDecl, got: unknown, sent: unknown): boolean {
+  // A file sent comes back as what is stored of it: its name and size.
+  if (isFileUpload(sent)) return isStoredFile(got) && got.name === sent.name && got.size === decodeBase64(sent.data)?.length;
   if (f.kind === 'date') return Date.parse(String(got)) === Date.parse(String(sent));
   if (Array.isArray(sent)) return Array.isArray(got) && got.length === sent.length && got.every((v, i) => v === sent[i]);
   return got === sent;

@@ -11,6 +11,7 @@ import type { RecordData } from '../resources/lib/validate';
 import type { ContractCheck } from './contractCheck';
 import { CALLERS, roleOf, type Caller, type ContractClient } from './client';
 import { check, expectCode, expectFieldErrors } from './expect';
+import { withChosenReferences } from './references';
 import { validSample, validValue } from './sample';
 import { createdRecords } from './workflowEffects';
 import { creatorsOf, describePath, initialState, planAs, planFor, refusalOf, type Plan, type Refusal, type Step } from './workflowPlan';
@@ -35,15 +36,16 @@ function requiredFields(decl: ResourceDecl, t: Transition): Record<string, unkno
 }
 
 /** Talks to one declared workflow's record as the planned callers. */
-function workflowClient(c: ContractClient, decl: ResourceDecl) {
+function workflowClient(c: ContractClient, decl: ResourceDecl, known: readonly ResourceDecl[]) {
   const ep = decl.endpoint;
   const field = decl.workflow!.field;
   return {
     /** A new record made by `creator`, in the initial state; a taken unique value is drawn again. */
     async create(creator: Caller, overrides: RecordData = {}): Promise<RecordData> {
       for (let attempt = 0; ; attempt++) {
-        const sample = validSample(decl, roleOf(creator));
-        check(sample, `cannot build a valid ${decl.name} record for ${creator} from the declaration`);
+        const built = validSample(decl, roleOf(creator));
+        const sample = built && (await withChosenReferences(c, decl, known, creator, built));
+        check(sample, `cannot build a valid ${decl.name} record for ${creator} from the declaration (or no record it may reference)`);
         // The state is the server's to set: a create starts at the initial state.
         const body = { ...Object.fromEntries(Object.entries(sample).filter(([name]) => name !== field)), ...overrides };
         const created = await c.call<RecordData>('POST', ep, { role: creator, body });
@@ -89,11 +91,12 @@ async function expectHistory(wc: ReturnType<typeof workflowClient>, decl: Resour
 async function along(
   c: ContractClient,
   decl: ResourceDecl,
+  known: readonly ResourceDecl[],
   plan: Plan,
   run: (id: unknown, wc: ReturnType<typeof workflowClient>) => Promise<void>,
   overrides: RecordData = {},
 ) {
-  const wc = workflowClient(c, decl);
+  const wc = workflowClient(c, decl, known);
   const field = decl.workflow!.field;
   const record = await wc.create(plan.creator, overrides);
   try {
@@ -125,7 +128,7 @@ const REFUSALS: Record<Refusal, string> = {
 async function takeAsPlanned(c: ContractClient, decl: ResourceDecl, plan: Plan, known: readonly ResourceDecl[]) {
   const { transition: t, by, creator, steps } = plan;
   const refusal = refusalOf(decl, t, by, creator, steps);
-  await along(c, decl, plan, async (id, wc) => {
+  await along(c, decl, known, plan, async (id, wc) => {
     const what = `${t.name} by ${by} (${describePath(plan)})`;
     const effects = t.creates && !refusal ? createdRecords(c, decl, t, known, id, creator) : undefined;
     const before = await effects?.count();
@@ -150,7 +153,7 @@ async function takeAsPlanned(c: ContractClient, decl: ResourceDecl, plan: Plan, 
 const arrow = (t: Transition) => `${t.name} (${t.from.join(' | ')} → ${t.to})`;
 
 /** What a caller the rules allow is refused all the same: missing or undeclared fields, a needed date that has passed. */
-function inputChecks(decl: ResourceDecl, plan: Plan): { name: string; run: (client: ContractClient) => Promise<void> }[] {
+function inputChecks(decl: ResourceDecl, plan: Plan, known: readonly ResourceDecl[]): { name: string; run: (client: ContractClient) => Promise<void> }[] {
   const { transition: t, by, creator, steps } = plan;
   const what = `${t.name} by ${by}`;
   const required = (t.fields ?? []).filter((f) => f.required).map((f) => f.field);
@@ -159,7 +162,7 @@ function inputChecks(decl: ResourceDecl, plan: Plan): { name: string; run: (clie
     {
       name: `transition ${arrow(t)} ${needs ? `${needs}, or ` : ''}with an undeclared field: 40000 naming the field, nothing changed`,
       run: (c: ContractClient) =>
-        along(c, decl, plan, async (id, wc) => {
+        along(c, decl, known, plan, async (id, wc) => {
           if (required.length) expectFieldErrors(await wc.take(id, by, { to: t.to }), required, `${what} ${needs}`);
           const extra = { to: t.to, ...requiredFields(decl, t), __undeclared__: 'x' };
           expectFieldErrors(await wc.take(id, by, extra), ['__undeclared__'], `${what} with an undeclared field`);
@@ -179,6 +182,7 @@ function inputChecks(decl: ResourceDecl, plan: Plan): { name: string; run: (clie
         along(
           c,
           decl,
+          known,
           plan,
           async (id, wc) => {
             expectFieldErrors(await wc.take(id, by, { to: t.to, ...requiredFields(decl, t) }), [name], `${what} after ${name} has passed`);
@@ -203,7 +207,7 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
 
   if (creator) {
     add(`a create starts at ${start}; choosing the state, a PATCH of ${field} and a move no transition allows are refused (40000)`, async (c) => {
-      const wc = workflowClient(c, decl);
+      const wc = workflowClient(c, decl, known);
       const record = await wc.create(creator);
       try {
         check((await wc.state(record.id, creator)) === start, `a new record does not start at ${start}`);
@@ -250,7 +254,7 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
       if (plan) add(`transition ${arrow(t)} refused to ${plan.by}, ${REFUSALS[rule.kind]} (${describePath(plan)})`, (c) => takeAsPlanned(c, decl, plan, known));
     }
     const allowed = planFor(decl, t, CALLERS, creators, (r) => r === undefined);
-    if (allowed) for (const { name, run } of inputChecks(decl, allowed)) add(name, run);
+    if (allowed) for (const { name, run } of inputChecks(decl, allowed, known)) add(name, run);
   }
   return checks;
 }

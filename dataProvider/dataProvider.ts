@@ -1,12 +1,13 @@
 /**
  * react-admin's simple REST data provider over the MDS API: every call goes through the
  * envelope HTTP client, with the query dialect and the list shape translated on the way; plus the
- * declared workflows' calls (./workflow.ts).
+ * declared workflows' calls (./workflow.ts) and records' files (./files.ts).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { fetchUtils } from 'ra-core';
 import type { HttpClient } from './http';
 import { contentRange, isListPage, toApiRequest, withoutId, type Endpoints } from './translate';
+import { fileMethods, withUploads } from './files';
 import { workflowMethods, type WorkflowDataProvider } from './workflow';
 
 interface SimpleRestOptions {
@@ -31,5 +32,13 @@ export function createDataProvider(http: HttpClient, endpoints: Endpoints): Work
     return { status, headers, body: JSON.stringify(json), json };
   };
   // ra-data-simple-rest joins its URLs as `${apiUrl}/${resource}`; the API base lives in `http`.
-  return { ...simpleRestProvider('', translatingClient as typeof fetchUtils.fetchJson), ...workflowMethods(http, endpoints) };
+  const rest = simpleRestProvider('', translatingClient as typeof fetchUtils.fetchJson);
+  return {
+    ...rest,
+    // Chosen files go inside the record's JSON (./files.ts).
+    create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
+    update: async (resource, params) => rest.update(resource, { ...params, data: await withUploads(params.data) }),
+    ...workflowMethods(http, endpoints),
+    ...fileMethods(http, endpoints),
+  };
 }

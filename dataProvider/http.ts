@@ -32,6 +32,8 @@ export interface RequestOptions {
   query?: URLSearchParams | Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** `blob`: a successful answer that is not JSON (a file) resolves with its bytes. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
@@ -65,8 +67,8 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
-  return async function request<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) {
-    const headers = new Headers({ Accept: 'application/json' });
+  return async function request<T>(path: string, { method = 'GET', query, body, signal, responseType = 'json' }: RequestOptions = {}) {
+    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -82,6 +84,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
 
     let response: Response;
     let text: string;
+    let file: Blob | undefined;
     try {
       response = await fetchImpl(`${baseUrl}${path}${queryString(query)}`, {
         method,
@@ -89,7 +92,9 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-      text = await response.text();
+      const isFile = responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
+      if (isFile) file = await response.blob();
+      text = isFile ? '' : await response.text();
     } catch {
       if (timedOut) throw new ApiError(transportMessages.timeout(timeout), { status: 0, path, sentAt });
       if (controller.signal.aborted) throw new ApiError(transportMessages.aborted, { status: 0, path, sentAt });
@@ -99,6 +104,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
       signal?.removeEventListener('abort', onAbort);
     }
 
+    if (file) return { data: file as T, status: response.status, headers: response.headers };
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

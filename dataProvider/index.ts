@@ -3,3 +3,4 @@ export * from './http';
 export * from './translate';
 export * from './dataProvider';
 export * from './workflow';
+export * from './files';

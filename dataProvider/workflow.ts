@@ -5,6 +5,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HistoryEntry } from '../resources/lib/workflow';
+import type { FileMethods } from './files';
 import type { HttpClient } from './http';
 import { endpointOf, type Endpoints } from './translate';
 
@@ -28,8 +29,8 @@ export interface WorkflowMethods {
   getHistory(resource: string, params: HistoryParams): Promise<{ data: HistoryEntry[] }>;
 }
 
-/** react-admin's data provider with the workflow calls, so components call them typed. */
-export type WorkflowDataProvider = DataProvider & WorkflowMethods;
+/** react-admin's data provider with the workflow and file calls, so components call them typed. */
+export type WorkflowDataProvider = DataProvider & WorkflowMethods & FileMethods;
 
 export function workflowMethods(http: HttpClient, endpoints: Endpoints): WorkflowMethods {
   const transitionsPath = (resource: string, id: Identifier) => `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/transitions`;

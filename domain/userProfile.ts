@@ -3,6 +3,7 @@
  * change and their rules, shared by the settings form and `PUT /api/v1/auth/info`; the regions
  * offered for country/region and area; and what an avatar upload may be.
  */
+import { FILE_TYPES, sniffImage } from '../resources/lib/files';
 import { countWords } from '../resources/lib/forms';
 import type { FieldDecl } from '../resources/lib/schema';
 import { validateField, type FieldError } from '../resources/lib/validate';
@@ -121,15 +122,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-
 /** The image type by its first bytes (magic numbers), never by name or declared type. */
 export function sniffImageType(bytes: Uint8Array): AvatarType | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return undefined;
+  const type = sniffImage(bytes);
+  return type && FILE_TYPES[type].mime;
 }
 
 /** Phones are shown masked, also one's own: 138****0001. */

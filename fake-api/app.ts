@@ -5,6 +5,7 @@
  */
 import express from 'express';
 import jsonServer from 'json-server';
+import { MAX_FILE_BYTES } from '../resources/lib/files';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { accountRouter } from './accounts';
 import { auditTrail, auditWrites } from './audit';
@@ -13,7 +14,7 @@ import { collectionRouter } from './collections';
 import { Data } from './data';
 import { fillNew } from './db';
 import { compressAnswers, consoleFiles } from './consoleFiles';
-import { CONSOLE_CSP, errorHandler, exactPaths, jsonBodies, notFound, refuseOverrides, securityHeaders } from './hardening';
+import { CONSOLE_CSP, errorHandler, exactPaths, JSON_LIMIT, jsonBodies, notFound, refuseOverrides, securityHeaders, type BodyLimit } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
 import { buildDocument, docsRouter, docsRoutes, type OpenApiDocument } from './openapi';
 import { apiRoutes } from './routes';
@@ -53,6 +54,16 @@ export interface Api {
   close: () => Promise<void>;
 }
 
+/** A record's files travel base64-encoded inside its JSON: its endpoint takes their size on top of 1 MiB. */
+function fileBodyLimits(declarations: readonly ResourceDecl[]): BodyLimit {
+  const limits = declarations.flatMap((decl) => {
+    const files = Object.values(decl.fields).filter((f) => f.kind === 'file');
+    const extra = files.reduce((sum, f) => sum + Math.ceil((f.maxBytes ?? MAX_FILE_BYTES) / 3) * 4, 0);
+    return extra > 0 ? [{ endpoint: decl.endpoint, limit: JSON_LIMIT + extra }] : [];
+  });
+  return (path) => limits.find(({ endpoint }) => path === endpoint || path.startsWith(`${endpoint}/`))?.limit ?? JSON_LIMIT;
+}
+
 export async function createApi(opts: ApiOptions): Promise<Api> {
   const env = opts.env ?? process.env;
   const now = opts.now ?? Date.now;
@@ -83,7 +94,15 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const table = new RouteTable([...served.rules, ...docsRoutes], opts.demo);
 
   auditWrites(data, now);
-  app.use(compressAnswers(), securityHeaders, exactPaths, refuseOverrides, auditTrail(data, now), authorization(table, sessions), jsonBodies());
+  app.use(
+    compressAnswers(),
+    securityHeaders,
+    exactPaths,
+    refuseOverrides,
+    auditTrail(data, now),
+    authorization(table, sessions),
+    jsonBodies(fileBodyLimits(opts.declarations)),
+  );
   const authLimits = createAuthLimits(data, authLimitOptions(env, opts.authLimits), now);
   app.use(accountRouter({ data, sessions, demo: opts.demo, authLimits }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));

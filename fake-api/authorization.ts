@@ -8,7 +8,7 @@
  * account routes and each feature file's exported `routes`; nothing else can open an endpoint.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import { holdsFiles, isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
 import { ApiFailure, CODES, fail } from './envelope';
 import type { RouteDoc } from './routeDoc';
 import type { Caller, Sessions } from './sessions';
@@ -47,6 +47,7 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
     rules.push(r('POST', decl.endpoint, write), r('PUT', `${decl.endpoint}/:id`, write), r('PATCH', `${decl.endpoint}/:id`, write));
     rules.push(r('DELETE', `${decl.endpoint}/:id`, write));
   }
+  if (holdsFiles(decl)) rules.push(r('GET', `${decl.endpoint}/:id/files/:field`, read));
   if (decl.workflow) {
     // Each transition checks its own roles and rules: the route lets in whoever may take one.
     const takers = [...new Set(decl.workflow.transitions.flatMap((t) => t.roles))];

@@ -3,8 +3,10 @@
  * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
  */
 import express from 'express';
-import { hasExpiry, isRoleAllowed, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
-import { checkWrite, type RecordData } from '../resources/lib/validate';
+import { hasExpiry, holdsFiles, isRoleAllowed, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
+import { checkWrite, type FieldError, type RecordData } from '../resources/lib/validate';
+import { isStoredFile } from '../resources/lib/files';
+import { checkReferences } from './references';
 import type { AnyDb, Data } from './data';
 import { UniqueViolation } from './database/records';
 import { AN_OBJECT, bodyOf } from './body';
@@ -49,7 +51,9 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
     return derived(record);
   };
-  const invalid = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
+  const refuseInvalid = (errors: Record<string, FieldError>) => {
+    if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+  };
   /** A workflow's record is changed by hand only in the states that allow it (a draft). */
   const editable = (record: RecordData) => {
     if (!isEditable(decl, record))
@@ -84,10 +88,17 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     handle(async (req, res) => {
       const caller = callerOf(req);
       const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'create', undefined, caller.role);
-      if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+      refuseInvalid(errors);
       const user = keepsOwnerName(decl) ? await data.user(data.db, caller.userId) : undefined;
       const record = stamped(decl, value, now(), { id: caller.userId, name: user && actorName(user) });
-      const created = await data.write(req, (trx) => records.insert(trx, record).catch(conflictOnUnique), idOf);
+      const created = await data.write(
+        req,
+        async (trx) => {
+          refuseInvalid(await checkReferences(trx, data, decl, caller, record, undefined, now()));
+          return records.insert(trx, record).catch(conflictOnUnique);
+        },
+        idOf,
+      );
       ok(res, shown(caller, created), 201);
     }),
   );
@@ -101,7 +112,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         const current = await find(trx, caller, req.params.id);
         editable(current);
         const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
-        if (invalid(errors)) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
+        refuseInvalid(errors);
+        refuseInvalid(await checkReferences(trx, data, decl, caller, value, current, now()));
         const record = { ...value, id: current.id };
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
         if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
@@ -115,6 +127,25 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   router.patch('/:id', update);
 
   if (decl.workflow) workflowRoutes(router, decl, { data, now, find, shown });
+
+  /** A file field's bytes, for a caller who may read the record and the field. */
+  const fileOf = async (req: express.Request) => {
+    const caller = callerOf(req);
+    const { field } = req.params;
+    const record = shown(caller, await find(data.db, caller, req.params.id));
+    const stored = decl.fields[field]?.kind === 'file' ? record[field] : undefined;
+    const bytes = isStoredFile(stored) ? await records.file(data.db, record.id as number, field) : undefined;
+    if (!isStoredFile(stored) || !bytes) throw new ApiFailure(CODES.notFound, `no file in ${field.slice(0, 40)}`);
+    return { stored, bytes };
+  };
+  // An attachment in its checked type: never shown inline, never run (the CSP sandboxes it).
+  const sendFile = (res: express.Response, { stored, bytes }: Awaited<ReturnType<typeof fileOf>>) =>
+    res.attachment(stored.name).type(stored.type).set('Content-Security-Policy', "default-src 'none'; sandbox").send(bytes);
+  if (holdsFiles(decl))
+    router.get(
+      '/:id/files/:field',
+      handle(async (req, res) => sendFile(res, await fileOf(req))),
+    );
 
   router.delete(
     '/:id',

@@ -32,16 +32,23 @@ const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || 
 /** Uploads read their raw body themselves (image types checked by content, 5 MiB). */
 export const RAW_BODY_PATHS: readonly string[] = ['/api/user/upload'];
 
-/** Writes must be JSON, at most 1 MiB and 10 levels deep. */
-export function jsonBodies() {
-  const parse = express.json({ limit: JSON_LIMIT, strict: false, inflate: false, type: () => true });
+/** The body limit of a path: 1 MiB, or more where a declaration's records carry files (`limitOf`). */
+export type BodyLimit = (path: string) => number;
+
+/** Writes must be JSON, at most 1 MiB (or the path's own limit) and 10 levels deep. */
+export function jsonBodies(limitOf: BodyLimit = () => JSON_LIMIT) {
+  const parsers = new Map<number, ReturnType<typeof express.json>>();
+  const parserFor = (limit: number) => {
+    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit, strict: false, inflate: false, type: () => true }));
+    return parsers.get(limit)!;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (!['POST', 'PUT', 'PATCH'].includes(req.method) || !hasBody(req) || RAW_BODY_PATHS.includes(req.path)) return next();
     if (!req.is('application/json')) return fail(res, new ApiFailure(CODES.badInput, 'the body must be application/json', null, 415));
     // Compressed bodies are not offered: inflating them is a decompression bomb waiting to happen.
     const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity') return fail(res, new ApiFailure(CODES.badInput, 'compressed request bodies are not supported', null, 415));
-    parse(req, res, (err?: unknown) => {
+    parserFor(limitOf(req.path))(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (nestedDeeperThan(req.body, MAX_DEPTH)) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
       next();
@@ -72,7 +79,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   if (res.headersSent) return next(err);
   if (err instanceof ApiFailure) return fail(res, err);
   const type = (err as { type?: string }).type;
-  if (type === 'entity.too.large') return fail(res, new ApiFailure(CODES.tooLarge, 'the body is larger than 1 MiB'));
+  if (type === 'entity.too.large') {
+    const limit = (err as { limit?: unknown }).limit;
+    const mib = typeof limit === 'number' ? Math.round((limit / 1024 / 1024) * 10) / 10 : 1;
+    return fail(res, new ApiFailure(CODES.tooLarge, `the body is larger than ${mib} MiB`));
+  }
   if (type === 'entity.parse.failed') return fail(res, new ApiFailure(CODES.badInput, 'the body is not valid JSON'));
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
     return fail(res, new ApiFailure(CODES.badInput, 'unsupported body encoding', null, 415));

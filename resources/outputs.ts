@@ -37,7 +37,29 @@ export default defineResource({
       sort: true,
       seed: { kind: 'cycle', values: ['Readmission rates by age band', 'Kaplan–Meier curve, 5-year survival', 'Thrombolysis outcomes table'] },
     },
-    grant: { kind: 'number', reference: 'grants', required: true, seed: { kind: 'cycle', values: [1, 1, 2] } },
+    // Released only from a grant its holder still has: their own, active or renewed, not lapsed.
+    grant: {
+      kind: 'number',
+      reference: 'grants',
+      choose: { own: true, states: ['active', 'renewed'] },
+      required: true,
+      seed: { kind: 'cycle', values: [1, 1, 2] },
+    },
+    file: {
+      kind: 'file',
+      required: true,
+      accept: ['csv', 'png', 'jpeg'],
+      maxBytes: 5 * 1024 * 1024,
+      list: false,
+      seed: {
+        kind: 'file',
+        files: [
+          { name: 'readmission-by-age.csv', text: 'age_band,patients,readmitted_30d\n18-44,412,37\n45-64,958,121\n65+,1377,242\n' },
+          { name: 'survival-5y.csv', text: 'month,at_risk,survival\n0,240,1.00\n12,201,0.88\n36,148,0.71\n60,112,0.62\n' },
+          { name: 'thrombolysis-outcomes.csv', text: 'outcome,treated,control\ngood recovery,130,96\ndisability,54,71\n' },
+        ],
+      },
+    },
     description: {
       kind: 'longtext',
       required: true,
@@ -84,6 +106,7 @@ export default defineResource({
         id: 'ID',
         title: 'Title',
         grant: 'Grant',
+        file: 'Result file',
         description: 'Description',
         smallestCell: 'Smallest cell count',
         owner: 'Requester account',
@@ -102,6 +125,7 @@ export default defineResource({
         id: 'ID',
         title: '标题',
         grant: '授权',
+        file: '结果文件',
         description: '说明',
         smallestCell: '最小单元格计数',
         owner: '申请人账号',

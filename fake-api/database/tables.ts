@@ -94,6 +94,14 @@ export interface TransitionRow {
   at: number;
 }
 
+/** The bytes of a record's `file` field (its metadata is in the record's own column). */
+export interface FileRow {
+  resource: string;
+  record_id: number;
+  field: string;
+  bytes: Uint8Array;
+}
+
 export interface Tables {
   mds_migrations: MigrationRow;
   mds_users: UserRow;
@@ -103,6 +111,7 @@ export interface Tables {
   mds_tallies: TallyRow;
   mds_sms_codes: SmsCodeRow;
   mds_transitions: TransitionRow;
+  mds_files: FileRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -113,10 +122,9 @@ export type AnyDb = Kysely<any>;
 
 export const SYSTEM_PREFIX = 'mds_';
 
-/** A value as its column holds it: SQLite has no boolean type and keeps flags as 1 and 0. */
-/** A value as its column holds it: a flag as 0/1 in SQLite, a `multiple` field's list as JSON text. */
+/** A value as its column holds it: a flag as 0/1 in SQLite, a `multiple` field's list and a file's metadata as JSON text. */
 export const storedValue = (f: FieldDecl | undefined, v: unknown, engine: Engine) =>
-  f?.multiple ? JSON.stringify(v) : f?.kind === 'boolean' && engine === 'sqlite' ? (v ? 1 : 0) : v;
+  f?.multiple || f?.kind === 'file' ? JSON.stringify(v) : f?.kind === 'boolean' && engine === 'sqlite' ? (v ? 1 : 0) : v;
 
 /** What a declaration's and its fields' names must be: they become SQL identifiers. */
 export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -258,5 +266,18 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
     },
     // Its one counter row per value, which writers waited on each other for, is replaced by mds_tallies.
     { step: 'drop table mds_counts', run: (db) => db.schema.dropTable('mds_counts').ifExists().execute() },
+    {
+      step: 'create table mds_files',
+      run: (db) =>
+        db.schema
+          .createTable('mds_files')
+          .ifNotExists()
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_files_key', ['resource', 'record_id', 'field'])
+          .execute(),
+    },
   ];
 }

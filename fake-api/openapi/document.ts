@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FILE_TYPES } from '../../resources/lib/files';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import type { RouteDoc } from '../routeDoc';
@@ -52,7 +53,12 @@ const operationId = (method: string, path: string) =>
 function collectionDoc(
   rule: RouteRule,
   decl: ResourceDecl,
-): Omit<Operation, 'operationId' | 'security' | 'x-roles' | 'responses'> & { data: Schema; fails: FailureStatus[]; created?: boolean } {
+): Omit<Operation, 'operationId' | 'security' | 'x-roles' | 'responses'> & {
+  data: Schema;
+  fails: FailureStatus[];
+  created?: boolean;
+  binary?: readonly string[];
+} {
   const record = ref(schemaName(decl, 'Record'));
   const conflicts: FailureStatus[] = hasUnique(decl) ? [409] : [];
   const tags = [decl.name];
@@ -60,6 +66,17 @@ function collectionDoc(
   if (rule.method === 'GET' && rule.path === decl.endpoint)
     return { tags, summary: `List ${label}`, parameters: listParameters(decl), data: ref(schemaName(decl, 'Page')), fails: [] };
   const body = (part: 'Create' | 'Update' | 'Transition') => ({ required: true, content: json(ref(schemaName(decl, part))) });
+  if (rule.path.endsWith('/:id/files/:field')) {
+    const files = Object.entries(decl.fields).filter(([, f]) => f.kind === 'file');
+    const types = [...new Set(files.flatMap(([, f]) => (f.accept ?? []).map((t) => FILE_TYPES[t].mime)))];
+    return {
+      tags,
+      summary: `The file a record of ${label} holds in a file field (${files.map(([name]) => name).join(', ')}), as an attachment`,
+      data: {},
+      binary: types,
+      fails: [404],
+    };
+  }
   if (rule.path.endsWith('/:id/transitions')) {
     const moves = (decl.workflow?.transitions ?? []).map((t) => `${t.name}: ${t.from.join(' | ')} → ${t.to} (${t.roles.join(', ')})`).join('; ');
     return rule.method === 'GET'
@@ -119,7 +136,7 @@ function routeDoc(rule: RouteRule, doc: RouteDoc | undefined) {
 
 function operation(rule: RouteRule, declarations: readonly ResourceDecl[]): Operation {
   const decl = rule.resource ? declarations.find((d) => d.name === rule.resource) : undefined;
-  const described = decl ? { ...collectionDoc(rule, decl), binary: undefined } : routeDoc(rule, rule.doc);
+  const described = decl ? { binary: undefined, ...collectionDoc(rule, decl) } : routeDoc(rule, rule.doc);
   const { data, fails, created, binary, parameters = [], ...rest } = described;
   const pathParameters: Parameter[] = [...rule.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const success = binary

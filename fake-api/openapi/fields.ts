@@ -5,6 +5,7 @@
  * (the monitor's information, the profile) declare their bodies with them.
  */
 import { z } from 'zod';
+import { MAX_FILE_BYTES, typesText } from '../../resources/lib/files';
 import { DEFAULT_STRING_MAX, isFormField, MAX_MULTIPLE, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 
 const rolesOf = (rule: readonly RoleRule[] | undefined) => (rule ? [...rule] : undefined);
@@ -33,9 +34,29 @@ const listSchema = (f: FieldDecl): z.ZodType =>
     .max(MAX_MULTIPLE)
     .meta({ uniqueItems: true });
 
+/** A stored file, as records answer it; its bytes are read from `<endpoint>/{id}/files/<field>`. */
+const STORED_FILE = z
+  .strictObject({ name: z.string(), type: z.string(), size: z.int().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+  .meta({ description: 'the stored file: its bytes at <endpoint>/{id}/files/<field>' });
+
+/** A new file in a write: its name and bytes (base64), checked by content; or the stored one sent back unchanged. */
+const fileInputSchema = (f: FieldDecl) =>
+  z.union([
+    z.strictObject({
+      name: z.string().min(1).max(200),
+      data: z.base64().meta({
+        contentEncoding: 'base64',
+        description: `a ${typesText(f.accept ?? [])} file of at most ${f.maxBytes ?? MAX_FILE_BYTES} bytes, its type checked by content`,
+      }),
+    }),
+    STORED_FILE,
+  ]);
+
 function valueSchema(f: FieldDecl): z.ZodType {
   if (f.multiple) return listSchema(f);
   switch (f.kind) {
+    case 'file':
+      return STORED_FILE;
     case 'number': {
       let n = f.integer ? z.int() : z.number();
       if (f.min !== undefined) n = n.min(f.min);
@@ -64,7 +85,7 @@ export const fieldSchema = (f: FieldDecl): z.ZodType => valueSchema(f).meta(note
 
 /** A field's value as a write may send it: an optional field may be sent empty (`null` or ''), which leaves it out. */
 export function fieldInputSchema(f: FieldDecl): z.ZodType {
-  const value = fieldSchema(f);
+  const value = f.kind === 'file' ? fileInputSchema(f).meta(notes(f)) : fieldSchema(f);
   if (f.required && !f.when) return value;
   return z.union([value, z.literal(''), z.null(), ...(f.multiple ? [z.array(z.never()).max(0)] : [])]);
 }

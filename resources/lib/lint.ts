@@ -10,6 +10,7 @@ import { isMenuGroup } from './menu';
 import { ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
 import { lintChecks, lintWorkflow } from './lintWorkflow';
+import { chooseProblems, fileProblems } from './lintFiles';
 import { badMultipleSeed, multipleProblems } from './lintMultiple';
 
 export interface LintProblem {
@@ -67,7 +68,10 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
 
   if (decl.purpose === 'operationLog' && decl.access?.write?.length) at('access.write', 'only the API appends to the operation log: write: []');
   if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
-  for (const [name, f] of Object.entries(fields)) lintField(decl, name, f, resourceNames, at, roles);
+  for (const [name, f] of Object.entries(fields)) {
+    lintField(decl, name, f, resourceNames, at, roles);
+    for (const [under, message] of [...fileProblems(f), ...chooseProblems(f, others)]) at(`fields.${name}.${under}`, message);
+  }
   const declarationOf = (name: string) => others.find((d) => d.name === name);
   lintWorkflow(decl, at, declarationOf, LOCALES);
   lintChecks(decl, at, declarationOf, LOCALES);

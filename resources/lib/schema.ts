@@ -3,6 +3,7 @@
  * filters, menu, access) and by the fake API (routes, validation, filter/sort allowlist, seed).
  * No React and no HTTP here, so both sides can import it.
  */
+import type { FileType } from './files';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 
@@ -11,7 +12,7 @@ export type Role = 'admin' | 'user';
 export type RoleRule = Role | '*';
 export const ROLES: readonly Role[] = ['admin', 'user'];
 
-export type FieldKind = 'text' | 'longtext' | 'number' | 'enum' | 'date' | 'boolean' | 'url' | 'email';
+export type FieldKind = 'text' | 'longtext' | 'number' | 'enum' | 'date' | 'boolean' | 'url' | 'email' | 'file';
 
 /** How the seed generator fills a field; deterministic for a given resource and row index. */
 export type SeedRule =
@@ -22,6 +23,8 @@ export type SeedRule =
   | { kind: 'pastDate'; withinDays: number }
   | { kind: 'bool'; trueRatio: number }
   | { kind: 'const'; value: unknown }
+  /** A `file` field's file: files[i % n], its text stored as UTF-8. */
+  | { kind: 'file'; files: readonly { name: string; text: string }[] }
   /** values[i % n]: e.g. spread seeded records over the demo users' ids. */
   | { kind: 'cycle'; values: readonly unknown[] };
 
@@ -39,6 +42,13 @@ export interface FieldDecl {
   maxLength?: number;
   /** text-like: the whole value must match; `messageKey` names the i18n message shown on mismatch. */
   pattern?: { source: string; messageKey: string };
+  /**
+   * file: the types it takes, checked by content (a CSV table, PNG/JPEG/GIF/WebP images), and its
+   * size limit (default and most: 5 MiB). A write sends `{ name, data }` (base64); a read answers
+   * `{ name, type, size, sha256 }`, the bytes at `<endpoint>/:id/files/<field>`.
+   */
+  accept?: readonly FileType[];
+  maxBytes?: number;
   /** enum: the allowed values, labelled by `enums.<field>.<value>` in the resource's messages. */
   values?: readonly string[];
   /** enum: how each value is shown as a tag (a coloured dot and its label). */
@@ -77,8 +87,13 @@ export interface FieldDecl {
    * non-empty value, or one of `values`); `required` then makes it required.
    */
   when?: { field: string; values?: readonly (string | number | boolean)[]; required?: boolean };
-  /** The value is the id of a record of this declared resource. */
+  /**
+   * The value is the id of a record of this declared resource that the writer may read. With
+   * `choose`, only some of those may be named: the writer's own (`own`, also for a role that sees
+   * all) and those whose state, as read, is one of `states` (an active grant, not a lapsed one).
+   */
   reference?: string;
+  choose?: { own?: boolean; states?: readonly string[] };
   /**
    * enum or reference: the value is a list of distinct values (DUO codes, the datasets of a
    * request), stored as one JSON array; a filter matches records holding any of the chosen ones.
@@ -298,6 +313,9 @@ export function withExpiry<T extends Record<string, unknown>>(decl: ResourceDecl
 }
 
 /** Declarations whose records read differently with time (see `expiry`). */
+/** Records that hold a file (a `file` field): read back from their own route, never imported from CSV. */
+export const holdsFiles = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.kind === 'file');
+
 export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.expiry);
 
 /** The bulk actions of a resource: as declared, else a delete for those who may write. */

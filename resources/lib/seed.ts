@@ -2,6 +2,7 @@
  * Deterministic seed records from a declaration: the same resource and size always give the same
  * rows, so tests and screenshots are stable. Fast enough for 100,000 rows.
  */
+import { encodeBase64 } from './files';
 import { isFieldActive, type FieldDecl, type ResourceDecl } from './schema';
 import type { RecordData } from './validate';
 
@@ -62,6 +63,10 @@ function seedValue(f: FieldDecl, i: number, count: number, rand: () => number): 
       return rule.value;
     case 'cycle':
       return rule.values[i % rule.values.length];
+    case 'file': {
+      const { name, text } = rule.files[i % rule.files.length];
+      return { name, data: encodeBase64(new TextEncoder().encode(text)) };
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type FieldDecl,
   type ResourceDecl,
 } from './schema';
+import { checkUpload, isFileUpload, isStoredFile, MAX_FILE_BYTES, sameFile } from './files';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
@@ -89,6 +90,10 @@ export function validateField(f: FieldDecl, v: unknown): FieldError | undefined 
       return isIsoDate(v) ? undefined : { key: 'mds.validation.date' };
     case 'boolean':
       return typeof v === 'boolean' ? undefined : { key: 'mds.validation.boolean' };
+    case 'file':
+      // A stored file passes: checkWrite lets a write name only the record's current one.
+      if (isFileUpload(v)) return checkUpload(v, f.accept ?? [], f.maxBytes ?? MAX_FILE_BYTES);
+      return isStoredFile(v) ? undefined : { key: 'mds.validation.file' };
     default:
       return validateText(f, v);
   }
@@ -132,6 +137,10 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     } else if (isStateField(decl, name) && !transitionAllowed(f, mode, current?.[name], v)) {
       // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
       errors[name] = { key: 'mds.validation.transition' };
+    } else if (f.kind === 'file' && !isEmpty(v) && !isFileUpload(v)) {
+      // A file is new bytes, or the one the record holds sent back unchanged.
+      if (sameFile(v, current?.[name])) value[name] = current![name];
+      else errors[name] = { key: 'mds.validation.file' };
     } else {
       // An empty value is stored as none: '' of a non-text field, an empty list of a multiple one.
       value[name] = (v === '' && f.kind !== 'text' && f.kind !== 'longtext') || (f.multiple && isEmptyFor(f, v)) ? null : v;

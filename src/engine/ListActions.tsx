@@ -1,5 +1,5 @@
 import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-admin';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import { holdsFiles, type ResourceDecl } from '../../resources/lib/schema';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { ImportButton } from './ImportButton';
 import { ColumnChooser } from './listState/ColumnChooser';
@@ -30,7 +30,8 @@ export function ListActions({ decl, hasFilterButton, views, canWrite, density, o
       <ColumnChooser available={available} visible={columns} onChange={onColumns} />
       {views && <ViewsMenu resource={decl.name} views={views} />}
       {canWrite && <CreateButton />}
-      {canWrite && <ImportButton />}
+      {/* A CSV row cannot carry a file: records that hold one are made one by one. */}
+      {canWrite && !holdsFiles(decl) && <ImportButton />}
       <ExportCsvButton decl={decl} columns={columns} />
     </TopToolbar>
   );

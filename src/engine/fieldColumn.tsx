@@ -3,6 +3,7 @@ import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } fr
 import type { FieldDecl } from '../../resources/lib/schema';
 import { DateCell, NumberCell, TextCell } from './cells';
 import { EnumChips } from './EnumChips';
+import { FileDownloadField } from './files';
 import { EnumField } from './EnumField';
 import { fieldLabel } from './labels';
 import { SafeUrlField } from './SafeUrlField';
@@ -29,6 +30,8 @@ export function fieldColumn(resource: string, name: string, f: FieldDecl, locale
       return <BooleanField key={name} {...common} />;
     case 'url':
       return <SafeUrlField key={name} {...common} />;
+    case 'file':
+      return <FileDownloadField key={name} {...common} />;
     default:
       return <TextCell key={name} {...common} />;
   }

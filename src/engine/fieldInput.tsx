@@ -1,6 +1,7 @@
 /** The form input of a declared field, by kind, with the declaration's validation. */
 import { DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { BooleanInput } from './BooleanInput';
+import { FileUploadInput } from './files';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { ReferenceChoiceInput } from './ReferenceChoiceInput';
@@ -17,7 +18,7 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
     readOnly: opts.readOnly,
   };
   // A list: several enum values (chips with their labels), or several records chosen by their label.
-  if (f.reference) return <ReferenceChoiceInput key={name} {...common} reference={f.reference} multiple={f.multiple} />;
+  if (f.reference) return <ReferenceChoiceInput key={name} {...common} reference={f.reference} multiple={f.multiple} states={f.choose?.states} />;
   if (f.multiple) return <SelectArrayInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
   switch (f.kind) {
     case 'number':
@@ -30,6 +31,8 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
       return <BooleanInput key={name} {...common} />;
     case 'longtext':
       return <TextInput key={name} {...common} multiline minRows={3} />;
+    case 'file':
+      return <FileUploadInput key={name} {...common} field={f} />;
     default:
       return <TextInput key={name} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'} />;
   }

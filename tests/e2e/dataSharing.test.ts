@@ -2,9 +2,12 @@
  * The data-sharing chain as its people meet it: a user files an access request for two datasets
  * and submits it; the admin sees the conflict with a dataset's use conditions and returns it;
  * the user fixes the purpose and resubmits; the admin approves with an end date; the user finds
- * the grant and asks to release a result; the admin checks it, may not release it too, and a second
+ * the grant and asks to release a result file (checked by content); the admin reads it and checks it, may not release it too, and a second
  * admin releases it. The histories and the operation log show every step.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
@@ -12,6 +15,7 @@ import { login, networkQuiet, openConsole, sessionGet } from './console';
 
 const suite = consoleSuite();
 const TITLE = 'Nodule detection with imaging and registry data';
+const NODULES = 'size_mm,nodules,detected\n<6,140,97\n6-10,88,79\n>10,41,40\n';
 
 async function asUser(username: string) {
   const opened = await openConsole(suite.browser, suite.server.url);
@@ -19,11 +23,12 @@ async function asUser(username: string) {
   return opened;
 }
 
-/** Takes a transition from the record's toolbar; a dialog's fields are filled first. */
-async function take(page: Page, label: string, fields: Record<string, string> = {}) {
+/** Takes a transition from the record's toolbar; a dialog's fields are filled first (after it is seen to show `shows`). */
+async function take(page: Page, label: string, fields: Record<string, string> = {}, shows?: string) {
   await page.getByRole('group', { name: 'Workflow actions' }).getByRole('button', { name: label, exact: true }).click();
   if (Object.keys(fields).length > 0) {
     const dialog = page.getByRole('dialog', { name: label });
+    if (shows) await expect.poll(() => dialog.innerText()).toContain(shows);
     for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -70,7 +75,13 @@ describe('data sharing, from a request to a grant', () => {
     await expect.poll(() => conflict.innerText()).toContain("The purpose conflicts with a dataset's use conditions");
     expect(await conflict.innerText()).toContain('Oncology imaging archive (CT/MR): DS – disease-specific research, NMDS – no general methods research');
     expect(await conflict.innerText()).not.toContain('Cardiology registry');
-    await take(admin.page, 'Return for revision', { decisionNote: 'Methods research is not allowed on the imaging archive (NMDS).' });
+    // The decision's dialog repeats it.
+    await take(
+      admin.page,
+      'Return for revision',
+      { decisionNote: 'Methods research is not allowed on the imaging archive (NMDS).' },
+      'Oncology imaging archive (CT/MR): DS – disease-specific research, NMDS – no general methods research',
+    );
 
     // The user changes the purpose to disease-specific research and submits again: no conflict is left.
     await user.page.goto(`/accessRequests/${request.id}`);
@@ -110,23 +121,34 @@ describe('data sharing, from a request to a grant', () => {
     await user.page.getByRole('combobox', { name: 'Grant' }).fill(grant!.code.slice(0, 4));
     await user.page.getByRole('option', { name: grant!.code }).click();
     await user.page.getByRole('textbox', { name: 'Description' }).fill('Sensitivity per size band, aggregated over both sites.');
+    // The result file is checked by its content: a program named .csv is refused on the form.
+    const file = user.page.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'nodules.csv', mimeType: 'text/csv', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) });
     const smallest = user.page.getByRole('spinbutton', { name: 'Smallest cell count' });
     await smallest.fill('6');
     await user.page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => user.page.getByText('Must be at least 10').isVisible()).toBe(true);
+    await expect.poll(() => user.page.getByText('The file must be one of: CSV, PNG, JPEG (checked by its content)').isVisible()).toBe(true);
+    await file.setInputFiles({ name: 'nodules.csv', mimeType: 'text/csv', buffer: Buffer.from(NODULES) });
     await smallest.fill('24');
     await user.page.getByRole('button', { name: 'Save' }).click();
     await user.page.waitForURL((u) => u.pathname === '/outputs');
     const [output] = (
-      await sessionGet<{ list: { id: number; title: string; state: string; grant: number }[] }>(
+      await sessionGet<{ list: { id: number; title: string; state: string; grant: number; file: { name: string } }[] }>(
         user.page,
         `${suite.server.url}/api/data/outputs?current=1&pageSize=1&sort=id&order=desc`,
       )
     ).list;
-    expect(output).toMatchObject({ title: 'Detection rate by nodule size', state: 'submitted', grant: grant!.id });
+    expect(output).toMatchObject({ title: 'Detection rate by nodule size', state: 'submitted', grant: grant!.id, file: { name: 'nodules.csv' } });
 
-    // The admin checks it; the same admin is not offered the release, and the API refuses it.
+    // The admin reads the file before checking it; the same admin is not offered the release, and the API refuses it.
     await admin.page.goto(`/outputs/${output.id}/show`);
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Download nodules.csv' }).click()]);
+    expect(download.suggestedFilename()).toBe('nodules.csv');
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mds-download-')), 'nodules.csv');
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved, 'utf8')).toBe(NODULES);
+    fs.rmSync(path.dirname(saved), { recursive: true, force: true });
     await take(admin.page, 'Check');
     const offered = await admin.page.getByRole('group', { name: 'Workflow actions' }).getByRole('button').allInnerTexts();
     expect(offered.map((b) => b.toLowerCase())).toEqual(['reject']);

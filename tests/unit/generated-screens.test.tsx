@@ -18,6 +18,7 @@ import {
   canUseBulk,
   canWriteField,
   hasBulkActions,
+  holdsFiles,
   isFormField,
   isListField,
   isRoleAllowed,
@@ -125,7 +126,8 @@ describe('generated: every declared list and form, per role', () => {
 
         // Actions: exactly those the role may use.
         expect(!!screen.queryByRole('link', { name: 'Create' })).toBe(canWrite);
-        expect(!!screen.queryByRole('button', { name: 'Import' })).toBe(canWrite);
+        // A CSV row cannot carry a file: a resource holding files offers no import.
+        expect(!!screen.queryByRole('button', { name: 'Import' })).toBe(canWrite && !holdsFiles(decl));
         expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
         // Rows are selectable when the declaration has bulk actions (the row boxes have no name of
         // their own); each declared action is then offered, enabled exactly for the roles it names.

@@ -3,6 +3,7 @@
  * written), so tests check them without a browser.
  */
 import Papa from 'papaparse';
+import { isStoredFile } from '../../../resources/lib/files';
 import type { FieldDecl } from '../../../resources/lib/schema';
 import { LIST_SEPARATOR } from '../../../resources/lib/importRows';
 
@@ -55,6 +56,8 @@ export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: Cell
     }
     case 'boolean':
       return fmt.booleanLabel(value === true);
+    case 'file':
+      return isStoredFile(value) ? value.name : '';
     default:
       return String(value);
   }

@@ -7,6 +7,13 @@ const en = {
       drawer: { edit: 'Edit %{name}' },
       import: { rowFailed: 'Row %{line}: %{message}', shown: 'Showing %{shown} of %{total} rows, those with errors first' },
       checks: { conflict: '%{record}: %{against} (%{field}: %{value})' },
+      file: {
+        hint: '%{types}, at most %{max} MB; checked by its content',
+        drop: 'Drop a file here, or click to choose one',
+        download: 'Download %{name}',
+        failed: 'The file could not be downloaded: %{message}',
+        size: '%{size} KB',
+      },
       workflow: {
         actions: 'Workflow actions',
         done: '%{transition}: done',

@@ -8,6 +8,13 @@ const zh: typeof en = {
       drawer: { edit: '编辑%{name}' },
       import: { rowFailed: '第 %{line} 行：%{message}', shown: '显示 %{total} 行中的 %{shown} 行，有错误的行在前' },
       checks: { conflict: '%{record}：%{against}（%{field}：%{value}）' },
+      file: {
+        hint: '%{types}，不超过 %{max} MB；按内容检查',
+        drop: '将文件拖到此处，或点击选择文件',
+        download: '下载 %{name}',
+        failed: '文件下载失败：%{message}',
+        size: '%{size} KB',
+      },
       workflow: {
         actions: '流程操作',
         done: '“%{transition}”已完成',

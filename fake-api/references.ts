@@ -1,0 +1,38 @@
+/**
+ * A write may name only records its writer could open: a reference to a record that does not exist,
+ * or is another user's in a per-user collection, is refused like any invalid value. A field's
+ * `choose` narrows that further (an output names one of the writer's own grants, while active).
+ */
+import { mayChoose } from '../resources/lib/references';
+import type { ResourceDecl } from '../resources/lib/schema';
+import type { FieldError, RecordData } from '../resources/lib/validate';
+import type { AnyDb, Data } from './data';
+import type { Caller } from './sessions';
+
+const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : v == null ? [] : [v]).filter((n): n is number => typeof n === 'number');
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The reference fields of a write that name records the caller may not choose (only values the write changes). */
+export async function checkReferences(
+  db: AnyDb,
+  data: Data,
+  decl: ResourceDecl,
+  caller: Caller,
+  value: RecordData,
+  current: RecordData | undefined,
+  now: number,
+): Promise<Record<string, FieldError>> {
+  const errors: Record<string, FieldError> = {};
+  for (const [name, f] of Object.entries(decl.fields)) {
+    if (!f.reference || same(value[name], current?.[name])) continue;
+    const target = data.declarations.find((d) => d.name === f.reference);
+    for (const id of idsOf(value[name])) {
+      const record = target && (await data.records(target.name).get(db, id));
+      if (!record || !mayChoose(f, target, record, caller, now)) {
+        errors[name] = { key: 'mds.validation.reference' };
+        break;
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,38 @@
+import { FileInput, useTranslate, type Validator } from 'react-admin';
+import { FILE_TYPES, MAX_FILE_BYTES, typesText } from '../../../resources/lib/files';
+import type { FieldDecl } from '../../../resources/lib/schema';
+import { FilePreview } from './FilePreview';
+
+export interface FileUploadInputProps {
+  source: string;
+  label: string;
+  field: FieldDecl;
+  validate?: Validator;
+  isRequired?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * A `file` field's input: drop or choose one file. Every file is let in and checked by the field's
+ * validator, as the API will check it, so a wrong one gets a message rather than vanishing.
+ */
+export function FileUploadInput({ source, label, field, validate, isRequired, readOnly }: FileUploadInputProps) {
+  const translate = useTranslate();
+  const accept = field.accept ?? [];
+  const max = Math.round(((field.maxBytes ?? MAX_FILE_BYTES) / 1024 / 1024) * 10) / 10;
+  return (
+    <FileInput
+      source={source}
+      label={label}
+      validate={validate}
+      isRequired={isRequired}
+      readOnly={readOnly}
+      helperText={translate('mds.engine.file.hint', { types: typesText(accept), max })}
+      placeholder={<p>{translate('mds.engine.file.drop')}</p>}
+      // The picker offers the declared types first; what is chosen is checked by content all the same.
+      inputProps={{ accept: accept.flatMap((t) => [FILE_TYPES[t].mime, ...FILE_TYPES[t].extensions]).join(',') }}
+    >
+      <FilePreview />
+    </FileInput>
+  );
+}

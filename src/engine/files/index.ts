@@ -1,0 +1,4 @@
+export * from './FileDownloadField';
+export * from './FilePreview';
+export * from './FileUploadInput';
+export * from './useDownloadFile';
