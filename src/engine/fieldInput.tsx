@@ -1,7 +1,7 @@
 /** The form input of a declared field, by kind, with the declaration's validation. */
 import { DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { BooleanInput } from './BooleanInput';
-import { FileUploadInput } from './files';
+import { FileChoiceInput } from './files';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { enumChoices, fieldLabel } from './labels';
 import { ReferenceChoiceInput } from './ReferenceChoiceInput';
@@ -32,7 +32,7 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
     case 'longtext':
       return <TextInput key={name} {...common} multiline minRows={3} />;
     case 'file':
-      return <FileUploadInput key={name} {...common} field={f} />;
+      return <FileChoiceInput key={name} {...common} field={f} />;
     default:
       return <TextInput key={name} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'} />;
   }

@@ -15,8 +15,9 @@ import { consoleSuite } from './suite';
 const KB = 1024;
 // Issue #19 aims at 110, 320 and 420 KB; these are today's figures (155, 383, 486 KB) with a little room,
 // so that any growth fails here. The login page's floor is React DOM (58 KB) and MUI's inputs and theme.
-// Both grew by about 17 KB with the engine's workflows and list fields (the reference autocomplete loads only where used).
-const BUDGETS = { login: 160 * KB, policyList: 390 * KB, workplace: 490 * KB };
+// Both grew by about 17 KB with the engine's workflows and list fields (the reference autocomplete loads only where used),
+// and by about 5 KB with file fields (content checks shared with the API, the download button; the drop zone loads only where used).
+const BUDGETS = { login: 160 * KB, policyList: 390 * KB, workplace: 495 * KB };
 const suite = consoleSuite();
 
 /** The page folders; each one's index.ts is a lazy chunk named after the folder (`workplace-<hash>.js`). */
@@ -101,7 +102,7 @@ describe('byte budgets', () => {
     await context.close();
   });
 
-  it('the policy list (390 KB brotli) loads no chart code and no other page; the workplace (490 KB), which draws charts, does', async () => {
+  it('the policy list (390 KB brotli) loads no chart code and no other page; the workplace (495 KB), which draws charts, does', async () => {
     // The page folders this test relies on still exist (a rename would make it pass vacuously).
     for (const folder of ['searchTable', 'workplace', 'dataAnalysis', 'multiDimensionDataAnalysis', 'monitor']) expect(PAGE_FOLDERS).toContain(folder);
     const before = await signedIn();

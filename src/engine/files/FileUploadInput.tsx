@@ -15,8 +15,9 @@ export interface FileUploadInputProps {
 /**
  * A `file` field's input: drop or choose one file. Every file is let in and checked by the field's
  * validator, as the API will check it, so a wrong one gets a message rather than vanishing.
+ * Loaded by FileChoiceInput.tsx with the first form that has a file field.
  */
-export function FileUploadInput({ source, label, field, validate, isRequired, readOnly }: FileUploadInputProps) {
+export default function FileUploadInput({ source, label, field, validate, isRequired, readOnly }: FileUploadInputProps) {
   const translate = useTranslate();
   const accept = field.accept ?? [];
   const max = Math.round(((field.maxBytes ?? MAX_FILE_BYTES) / 1024 / 1024) * 10) / 10;

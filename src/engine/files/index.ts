@@ -1,4 +1,3 @@
+export * from './FileChoiceInput';
 export * from './FileDownloadField';
-export * from './FilePreview';
-export * from './FileUploadInput';
 export * from './useDownloadFile';
