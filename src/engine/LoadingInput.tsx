@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 
@@ -24,4 +25,19 @@ export function LoadingInput({ source, label, validate, isRequired, fullWidth }:
       helperText={<InputHelperText error={fieldState.error?.message} />}
     />
   );
+}
+
+/**
+ * An input whose code loads with the first form that has one (an autocomplete, a drop zone): other
+ * screens do not pay for it. Its props stay on this element, where react-admin's filter form reads them.
+ */
+export function lazyInput<P extends LoadingInputProps>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Loaded = lazy(load);
+  return function LazyInput(props: P) {
+    return (
+      <Suspense fallback={<LoadingInput {...props} />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
 }
