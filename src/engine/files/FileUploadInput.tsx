@@ -31,7 +31,8 @@ export default function FileUploadInput({ source, label, field, validate, isRequ
       helperText={translate('mds.engine.file.hint', { types: typesText(accept), max })}
       placeholder={<p>{translate('mds.engine.file.drop')}</p>}
       // The picker offers the declared types first; what is chosen is checked by content all the same.
-      inputProps={{ accept: accept.flatMap((t) => [FILE_TYPES[t].mime, ...FILE_TYPES[t].extensions]).join(',') }}
+      // The picker's input is named by the field: react-admin's label above it is no <label> of it.
+      inputProps={{ accept: accept.flatMap((t) => [FILE_TYPES[t].mime, ...FILE_TYPES[t].extensions]).join(','), 'aria-label': label }}
     >
       <FilePreview />
     </FileInput>
