@@ -20,7 +20,7 @@ import { validateField, type RecordData } from '../resources/lib/validate';
 import type { ContractClient, Query } from './client';
 import type { ContractCheck } from './contractCheck';
 import { check, expectCode, expectFieldErrors } from './expect';
-import { withChosenReferences } from './references';
+import { chosenSample } from './references';
 import { invalidValue, otherValue, sameValue, validSample, writableFields } from './sample';
 import { filterProbes } from './filters';
 import { isSorted } from './sorting';
@@ -221,8 +221,7 @@ export function resourceChecks(decl: ResourceDecl, known: readonly ResourceDecl[
   /** A record the first writer who can may create: their references must name records they may choose. */
   const creatable = async (c: ContractClient): Promise<[Role, RecordData]> => {
     for (const role of writers) {
-      const sample = validSample(decl, role);
-      const chosen = sample && (await withChosenReferences(c, decl, known, role, sample));
+      const chosen = await chosenSample(c, decl, known, role);
       if (chosen) return [role, chosen];
     }
     check(false, `cannot build a valid ${decl.name} record from the declaration (pattern without seed values, or no record to reference?)`);

@@ -7,6 +7,7 @@ import { mayChoose } from '../resources/lib/references';
 import { MAX_PAGE_SIZE, type ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import { roleOf, type Caller, type ContractClient } from './client';
+import { validSample } from './sample';
 
 /** `sample` with each reference naming a record `caller` may choose; undefined when some reference has none. */
 export async function withChosenReferences(
@@ -29,4 +30,10 @@ export async function withChosenReferences(
     chosen[name] = f.multiple ? [id] : id;
   }
   return chosen;
+}
+
+/** A record `caller` may create: the declaration's sample, its references chosen as above; undefined when there is none. */
+export async function chosenSample(c: ContractClient, decl: ResourceDecl, known: readonly ResourceDecl[], caller: Caller): Promise<RecordData | undefined> {
+  const sample = validSample(decl, roleOf(caller));
+  return sample && withChosenReferences(c, decl, known, caller, sample);
 }

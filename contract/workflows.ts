@@ -11,7 +11,7 @@ import type { RecordData } from '../resources/lib/validate';
 import type { ContractCheck } from './contractCheck';
 import { CALLERS, roleOf, type Caller, type ContractClient } from './client';
 import { check, expectCode, expectFieldErrors } from './expect';
-import { withChosenReferences } from './references';
+import { chosenSample } from './references';
 import { validSample, validValue } from './sample';
 import { createdRecords } from './workflowEffects';
 import { creatorsOf, describePath, initialState, planAs, planFor, refusalOf, type Plan, type Refusal, type Step } from './workflowPlan';
@@ -43,8 +43,7 @@ function workflowClient(c: ContractClient, decl: ResourceDecl, known: readonly R
     /** A new record made by `creator`, in the initial state; a taken unique value is drawn again. */
     async create(creator: Caller, overrides: RecordData = {}): Promise<RecordData> {
       for (let attempt = 0; ; attempt++) {
-        const built = validSample(decl, roleOf(creator));
-        const sample = built && (await withChosenReferences(c, decl, known, creator, built));
+        const sample = await chosenSample(c, decl, known, creator);
         check(sample, `cannot build a valid ${decl.name} record for ${creator} from the declaration (or no record it may reference)`);
         // The state is the server's to set: a create starts at the initial state.
         const body = { ...Object.fromEntries(Object.entries(sample).filter(([name]) => name !== field)), ...overrides };

@@ -3,7 +3,7 @@
  * change and their rules, shared by the settings form and `PUT /api/v1/auth/info`; the regions
  * offered for country/region and area; and what an avatar upload may be.
  */
-import { FILE_TYPES, sniffImage } from '../resources/lib/files';
+import { FILE_TYPES, MAX_FILE_BYTES, sniffImage } from '../resources/lib/files';
 import { countWords } from '../resources/lib/forms';
 import type { FieldDecl } from '../resources/lib/schema';
 import { validateField, type FieldError } from '../resources/lib/validate';
@@ -118,7 +118,7 @@ export function checkProfileUpdate(
 }
 
 /** Contract "Limits": avatars at most 5 MiB, images by content. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = MAX_FILE_BYTES;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 

@@ -5,8 +5,8 @@
  */
 import express from 'express';
 import jsonServer from 'json-server';
-import { MAX_FILE_BYTES } from '../resources/lib/files';
-import type { ResourceDecl } from '../resources/lib/schema';
+import { base64Length, maxBytesOf } from '../resources/lib/files';
+import { fileFields, type ResourceDecl } from '../resources/lib/schema';
 import { accountRouter } from './accounts';
 import { auditTrail, auditWrites } from './audit';
 import { authorization, RouteTable } from './authorization';
@@ -57,8 +57,7 @@ export interface Api {
 /** A record's files travel base64-encoded inside its JSON: its endpoint takes their size on top of 1 MiB. */
 function fileBodyLimits(declarations: readonly ResourceDecl[]): BodyLimit {
   const limits = declarations.flatMap((decl) => {
-    const files = Object.values(decl.fields).filter((f) => f.kind === 'file');
-    const extra = files.reduce((sum, f) => sum + Math.ceil((f.maxBytes ?? MAX_FILE_BYTES) / 3) * 4, 0);
+    const extra = fileFields(decl).reduce((sum, [, f]) => sum + base64Length(maxBytesOf(f)), 0);
     return extra > 0 ? [{ endpoint: decl.endpoint, limit: JSON_LIMIT + extra }] : [];
   });
   return (path) => limits.find(({ endpoint }) => path === endpoint || path.startsWith(`${endpoint}/`))?.limit ?? JSON_LIMIT;

@@ -1,5 +1,6 @@
 /** What makes json-server safe to expose: headers, JSON-only bodies, limits, clean errors. */
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { megabytes } from '../resources/lib/files';
 import { ApiFailure, CODES, fail } from './envelope';
 
 export const JSON_LIMIT = 1024 * 1024;
@@ -81,8 +82,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') {
     const limit = (err as { limit?: unknown }).limit;
-    const mib = typeof limit === 'number' ? Math.round((limit / 1024 / 1024) * 10) / 10 : 1;
-    return fail(res, new ApiFailure(CODES.tooLarge, `the body is larger than ${mib} MiB`));
+    return fail(res, new ApiFailure(CODES.tooLarge, `the body is larger than ${typeof limit === 'number' ? megabytes(limit) : 1} MiB`));
   }
   if (type === 'entity.parse.failed') return fail(res, new ApiFailure(CODES.badInput, 'the body is not valid JSON'));
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')

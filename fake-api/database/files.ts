@@ -3,29 +3,23 @@
  * record's column keeps what lists show (name, type, size, digest), so a list never reads a file.
  */
 import crypto from 'node:crypto';
-import { FILE_TYPES, isFileUpload, MAX_FILE_BYTES, sniffFile, type StoredFile } from '../../resources/lib/files';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import { acceptOf, FILE_TYPES, isFileUpload, maxBytesOf, sniffFile, type StoredFile } from '../../resources/lib/files';
+import { fileFields, type ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb } from './tables';
 
-export const fileFields = (decl: ResourceDecl) =>
-  Object.entries(decl.fields)
-    .filter(([, f]) => f.kind === 'file')
-    .map(([name]) => name);
-
-/** A record's new files (uploads, checked before) as their metadata, and the bytes to keep. */
+/** A record's new files (uploads, checked before) as their metadata, and the bytes to keep; a record without any, as it is. */
 export function takeUploads(decl: ResourceDecl, record: RecordData): { record: RecordData; bytes: Map<string, Buffer> } {
   const bytes = new Map<string, Buffer>();
-  const out = { ...record };
-  for (const name of fileFields(decl)) {
+  let out = record;
+  for (const [name, f] of fileFields(decl)) {
     const v = record[name];
     if (!isFileUpload(v)) continue;
     const data = Buffer.from(v.data, 'base64');
-    const f = decl.fields[name];
-    const type = sniffFile(data, f.accept ?? []);
-    if (!type || data.length > (f.maxBytes ?? MAX_FILE_BYTES)) throw new Error(`${decl.name}.${name}: a file that was not checked`);
+    const type = sniffFile(data, acceptOf(f));
+    if (!type || data.length > maxBytesOf(f)) throw new Error(`${decl.name}.${name}: a file that was not checked`);
     const stored: StoredFile = { name: v.name, type: FILE_TYPES[type].mime, size: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') };
-    out[name] = stored;
+    out = { ...out, [name]: stored };
     bytes.set(name, data);
   }
   return { record: out, bytes };
@@ -33,7 +27,7 @@ export function takeUploads(decl: ResourceDecl, record: RecordData): { record: R
 
 /** Keeps a record's new files; a file field left empty loses its old bytes. */
 export async function keepFiles(db: AnyDb, decl: ResourceDecl, recordId: number, record: RecordData, bytes: ReadonlyMap<string, Buffer>): Promise<void> {
-  for (const field of fileFields(decl)) {
+  for (const [field] of fileFields(decl)) {
     const replaced = bytes.get(field);
     if (!replaced && record[field] != null) continue;
     await db.deleteFrom('mds_files').where('resource', '=', decl.name).where('record_id', '=', recordId).where('field', '=', field).execute();

@@ -11,7 +11,7 @@ import type { Engine } from './tables';
 import { CONTAINS } from './connect';
 import { fillCounted, knownTotal, versionedTotals, versionOf, type Counted } from './counts';
 import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
-import { dropFiles, fileBytes, fileFields, keepFiles, takeUploads } from './files';
+import { dropFiles, fileBytes, keepFiles, takeUploads } from './files';
 import { heldValues, holdsAny } from './heldValues';
 import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';
 
@@ -236,8 +236,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
      * id follows the largest, or `nextId` when that is larger (ids of deleted records stay unused).
      */
     async insertMany(db: AnyDb, given: readonly RecordData[], nextId?: number): Promise<void> {
-      const withFiles = fileFields(decl).length > 0;
-      const records = withFiles ? given.map((r) => takeUploads(decl, r)) : given.map((record) => ({ record, bytes: undefined }));
+      const records = given.map((r) => takeUploads(decl, r));
       await fillCounted(db, decl, engine, async () => {
         for (let i = 0; i < records.length; i += BATCH)
           await db
@@ -245,7 +244,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
             .values(records.slice(i, i + BATCH).map(({ record: r }) => ({ ...toRow(decl, r, engine), id: r.id as number })))
             .execute();
       });
-      for (const { record, bytes } of records) if (bytes?.size) await keepFiles(db, decl, record.id as number, record, bytes);
+      for (const { record, bytes } of records) if (bytes.size) await keepFiles(db, decl, record.id as number, record, bytes);
       await followGivenIds(db, engine, table, nextId);
     },
     async update(db: AnyDb, id: number, given: RecordData): Promise<RecordData | undefined> {

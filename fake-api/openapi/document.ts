@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FILE_TYPES } from '../../resources/lib/files';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import { acceptOf, FILE_TYPES } from '../../resources/lib/files';
+import { fileFields, type ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import type { RouteDoc } from '../routeDoc';
 import { collectionSchemas, hasUnique, listParameters, schemaName, type Parameter } from './collections';
@@ -67,8 +67,8 @@ function collectionDoc(
     return { tags, summary: `List ${label}`, parameters: listParameters(decl), data: ref(schemaName(decl, 'Page')), fails: [] };
   const body = (part: 'Create' | 'Update' | 'Transition') => ({ required: true, content: json(ref(schemaName(decl, part))) });
   if (rule.path.endsWith('/:id/files/:field')) {
-    const files = Object.entries(decl.fields).filter(([, f]) => f.kind === 'file');
-    const types = [...new Set(files.flatMap(([, f]) => (f.accept ?? []).map((t) => FILE_TYPES[t].mime)))];
+    const files = fileFields(decl);
+    const types = [...new Set(files.flatMap(([, f]) => acceptOf(f).map((t) => FILE_TYPES[t].mime)))];
     return {
       tags,
       summary: `The file a record of ${label} holds in a file field (${files.map(([name]) => name).join(', ')}), as an attachment`,

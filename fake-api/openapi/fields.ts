@@ -5,7 +5,7 @@
  * (the monitor's information, the profile) declare their bodies with them.
  */
 import { z } from 'zod';
-import { MAX_FILE_BYTES, typesText } from '../../resources/lib/files';
+import { acceptOf, maxBytesOf, typesText } from '../../resources/lib/files';
 import { DEFAULT_STRING_MAX, isFormField, MAX_MULTIPLE, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
 
 const rolesOf = (rule: readonly RoleRule[] | undefined) => (rule ? [...rule] : undefined);
@@ -46,7 +46,7 @@ const fileInputSchema = (f: FieldDecl) =>
       name: z.string().min(1).max(200),
       data: z.base64().meta({
         contentEncoding: 'base64',
-        description: `a ${typesText(f.accept ?? [])} file of at most ${f.maxBytes ?? MAX_FILE_BYTES} bytes, its type checked by content`,
+        description: `a ${typesText(acceptOf(f))} file of at most ${maxBytesOf(f)} bytes, its type checked by content`,
       }),
     }),
     STORED_FILE,

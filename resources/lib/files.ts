@@ -24,6 +24,14 @@ export const isFileType = (v: unknown): v is FileType => typeof v === 'string' &
 /** The most a `file` field may declare, and what it holds without a `maxBytes`. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+/** What a `file` field takes: its declaration's `accept` and `maxBytes` (a FieldDecl is one). */
+export interface FileRule {
+  accept?: readonly FileType[];
+  maxBytes?: number;
+}
+export const acceptOf = (rule: FileRule): readonly FileType[] => rule.accept ?? [];
+export const maxBytesOf = (rule: FileRule): number => rule.maxBytes ?? MAX_FILE_BYTES;
+
 /** A new file in a write: its name and its bytes, base64-encoded. */
 export interface FileUpload {
   name: string;
@@ -119,6 +127,9 @@ export function encodeBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** The length of the base64 text of this many bytes (what a file adds to a JSON body). */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
 /** The bytes of base64 text of this length, without decoding it. */
 const decodedLength = (data: string) => (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
 
@@ -126,28 +137,23 @@ const decodedLength = (data: string) => (data.length / 4) * 3 - (data.endsWith('
 // eslint-disable-next-line no-control-regex
 const isFileName = (name: string) => name.trim() !== '' && [...name].length <= 200 && !/[/\\\u0000-\u001f\u007f]/.test(name);
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** Sizes as messages word them: megabytes with one decimal. */
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export const typesText = (accept: readonly FileType[]) => accept.map((t) => t.toUpperCase()).join(', ');
 
-/** A `file` field's new file against its declaration: name, size, then the bytes themselves. */
-export function checkUpload(upload: FileUpload, accept: readonly FileType[], maxBytes: number): FileError | undefined {
-  if (decodedLength(upload.data) > maxBytes) return checkFile(upload.name, undefined, accept, maxBytes, decodedLength(upload.data));
-  return checkFile(upload.name, decodeBase64(upload.data), accept, maxBytes);
+/** A `file` field's new file against its declaration: name, size, then the bytes themselves (not decoded when too many). */
+export function checkUpload(upload: FileUpload, rule: FileRule): FileError | undefined {
+  const size = decodedLength(upload.data);
+  return checkFile(upload.name, size > maxBytesOf(rule) ? undefined : decodeBase64(upload.data), rule, size);
 }
 
 /** A file's name and bytes (the console checks a chosen file with this before it is sent). */
-export function checkFile(
-  name: string,
-  bytes: Uint8Array | undefined,
-  accept: readonly FileType[],
-  maxBytes: number,
-  size = bytes?.length ?? 0,
-): FileError | undefined {
+export function checkFile(name: string, bytes: Uint8Array | undefined, rule: FileRule, size = bytes?.length ?? 0): FileError | undefined {
   if (!isFileName(name)) return { key: 'mds.validation.fileName' };
-  if (size > maxBytes) return { key: 'mds.validation.fileSize', args: { max: megabytes(maxBytes) } };
+  if (size > maxBytesOf(rule)) return { key: 'mds.validation.fileSize', args: { max: megabytes(maxBytesOf(rule)) } };
   if (!bytes || bytes.length === 0) return { key: 'mds.validation.fileEmpty' };
-  const type = sniffFile(bytes, accept);
-  if (!type) return { key: 'mds.validation.fileType', args: { types: typesText(accept) } };
+  const type = sniffFile(bytes, acceptOf(rule));
+  if (!type) return { key: 'mds.validation.fileType', args: { types: typesText(acceptOf(rule)) } };
   // The name tells whoever downloads it what they open: it must say what the bytes are.
   const { extensions } = FILE_TYPES[type];
   if (!extensions.some((ext) => name.toLowerCase().endsWith(ext)))

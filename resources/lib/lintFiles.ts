@@ -36,7 +36,7 @@ export function fileProblems(f: FieldDecl): [string, string][] {
   if (f.seed?.kind === 'file') {
     if (f.seed.files.length === 0) problems.push(['seed', 'seed "file" needs files']);
     for (const { name, text } of f.seed.files) {
-      const e = checkUpload({ name, data: encodeBase64(new TextEncoder().encode(text)) }, f.accept ?? [], max ?? MAX_FILE_BYTES);
+      const e = checkUpload({ name, data: encodeBase64(new TextEncoder().encode(text)) }, f);
       if (e) problems.push(['seed', `seed file "${name}" is refused by the field (${e.key})`]);
     }
   }

@@ -314,7 +314,8 @@ export function withExpiry<T extends Record<string, unknown>>(decl: ResourceDecl
 
 /** Declarations whose records read differently with time (see `expiry`). */
 /** Records that hold a file (a `file` field): read back from their own route, never imported from CSV. */
-export const holdsFiles = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.kind === 'file');
+export const fileFields = (decl: ResourceDecl): [string, FieldDecl][] => Object.entries(decl.fields).filter(([, f]) => f.kind === 'file');
+export const holdsFiles = (decl: ResourceDecl): boolean => fileFields(decl).length > 0;
 
 export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.expiry);
 

@@ -13,7 +13,7 @@ import {
   type FieldDecl,
   type ResourceDecl,
 } from './schema';
-import { checkUpload, isFileUpload, isStoredFile, MAX_FILE_BYTES, sameFile } from './files';
+import { checkUpload, isFileUpload, isStoredFile, sameFile } from './files';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
@@ -92,7 +92,7 @@ export function validateField(f: FieldDecl, v: unknown): FieldError | undefined 
       return typeof v === 'boolean' ? undefined : { key: 'mds.validation.boolean' };
     case 'file':
       // A stored file passes: checkWrite lets a write name only the record's current one.
-      if (isFileUpload(v)) return checkUpload(v, f.accept ?? [], f.maxBytes ?? MAX_FILE_BYTES);
+      if (isFileUpload(v)) return checkUpload(v, f);
       return isStoredFile(v) ? undefined : { key: 'mds.validation.file' };
     default:
       return validateText(f, v);

@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 import { isChosenFile } from '../../dataProvider/files';
-import { checkFile, MAX_FILE_BYTES } from '../../resources/lib/files';
+import { checkFile, maxBytesOf } from '../../resources/lib/files';
 import type { FieldDecl } from '../../resources/lib/schema';
 import { validateField, type FieldError } from '../../resources/lib/validate';
 
@@ -11,12 +11,11 @@ const checked = new WeakMap<Blob, Promise<FieldError | undefined>>();
 
 /** A chosen file by its bytes, as the API will check it; a file too large is not read at all. */
 function checkChosen(f: FieldDecl, file: File): Promise<FieldError | undefined> {
-  const max = f.maxBytes ?? MAX_FILE_BYTES;
   if (!checked.has(file)) {
-    const bytes = file.size > max ? Promise.resolve(undefined) : file.arrayBuffer().then((b) => new Uint8Array(b));
+    const bytes = file.size > maxBytesOf(f) ? Promise.resolve(undefined) : file.arrayBuffer().then((b) => new Uint8Array(b));
     checked.set(
       file,
-      bytes.then((b) => checkFile(file.name, b, f.accept ?? [], max, file.size)),
+      bytes.then((b) => checkFile(file.name, b, f, file.size)),
     );
   }
   return checked.get(file)!;
@@ -26,6 +25,6 @@ function checkChosen(f: FieldDecl, file: File): Promise<FieldError | undefined> 
 export const fieldValidator =
   (f: FieldDecl): Validator =>
   (value: unknown) => {
-    if (f.kind === 'file' && isChosenFile(value)) return checkChosen(f, value.rawFile as File).then(asMessage);
+    if (f.kind === 'file' && isChosenFile(value)) return checkChosen(f, value.rawFile).then(asMessage);
     return asMessage(validateField(f, value));
   };

@@ -57,8 +57,8 @@ describe('a file by its content', () => {
     ['table.csv', new Uint8Array(), 'mds.validation.fileEmpty'],
     ['big.csv', bytes(`a\n${'1\n'.repeat(40)}`), 'mds.validation.fileSize'],
   ])('checks %s', (name, content, key) => {
-    expect(checkFile(name, content, field.accept!, field.maxBytes!)?.key).toBe(key);
-    expect(checkUpload({ name, data: encodeBase64(content) }, field.accept!, field.maxBytes!)?.key).toBe(key);
+    expect(checkFile(name, content, field)?.key).toBe(key);
+    expect(checkUpload({ name, data: encodeBase64(content) }, field)?.key).toBe(key);
   });
 
   it('is required like any value, and a stored file passes while an empty one does not', () => {

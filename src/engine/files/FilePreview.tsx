@@ -9,7 +9,7 @@ import { kilobytes } from './fileSize';
 export function FilePreview() {
   const file = useRecordContext();
   const translate = useTranslate();
-  const shown = isChosenFile(file) ? { name: (file.rawFile as File).name, size: file.rawFile.size } : isStoredFile(file) ? file : undefined;
+  const shown = isChosenFile(file) ? { name: file.rawFile.name, size: file.rawFile.size } : isStoredFile(file) ? file : undefined;
   if (!shown) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 import { FileInput, useTranslate, type Validator } from 'react-admin';
-import { FILE_TYPES, MAX_FILE_BYTES, typesText } from '../../../resources/lib/files';
+import { acceptOf, FILE_TYPES, maxBytesOf, megabytes, typesText } from '../../../resources/lib/files';
 import type { FieldDecl } from '../../../resources/lib/schema';
 import { FilePreview } from './FilePreview';
 
@@ -19,8 +19,8 @@ export interface FileUploadInputProps {
  */
 export default function FileUploadInput({ source, label, field, validate, isRequired, readOnly }: FileUploadInputProps) {
   const translate = useTranslate();
-  const accept = field.accept ?? [];
-  const max = Math.round(((field.maxBytes ?? MAX_FILE_BYTES) / 1024 / 1024) * 10) / 10;
+  const accept = acceptOf(field);
+  const max = megabytes(maxBytesOf(field));
   return (
     <FileInput
       source={source}
