@@ -44,19 +44,28 @@ export function LoginBanner() {
           <Typography sx={{ color: 'rgba(255,255,255,0.75)' }}>{translate(`mds.login.subSlogan${n}`)}</Typography>
         </Box>
       ))}
-      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+      <Box sx={{ display: 'flex', mt: 2 }}>
         {SLIDES.map((n, i) => (
+          // A 24 px target around a small dot (WCAG 2.2 target size); the dot is its ::before.
           <ButtonBase
             key={n}
             aria-label={translate(`mds.login.slogan${n}`)}
             aria-current={i === current}
             onClick={() => setCurrent(i)}
             sx={{
-              width: i === current ? 24 : 8,
-              height: 8,
-              borderRadius: 4,
-              bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.4)',
-              transition: 'width .2s',
+              minWidth: 24,
+              height: 24,
+              px: 0.5,
+              borderRadius: 1,
+              '&::before': {
+                content: '""',
+                width: i === current ? 24 : 8,
+                height: 8,
+                borderRadius: 4,
+                bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.4)',
+                transition: 'width .2s',
+              },
+              '&.Mui-focusVisible': { outline: '2px solid #fff' },
             }}
           />
         ))}

@@ -86,7 +86,8 @@ export function TabBar() {
                   size="small"
                   aria-label={translate('tabs.close', { title: title(t) })}
                   onClick={() => actions.close(i)}
-                  sx={{ ml: 0.25, p: 0.25, color: 'inherit' }}
+                  // 14 px icon, 24 px target (WCAG 2.2 target size).
+                  sx={{ ml: 0.25, p: '5px', color: 'inherit' }}
                 >
                   <Close sx={{ fontSize: 14 }} />
                 </IconButton>

@@ -105,7 +105,11 @@ export async function checkPage(page: Page, screen: Screen, tally: Tally, within
   await ensureAxe(page);
   const results = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const r = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations', 'incomplete'] });
+    // target-size (WCAG 2.2: 24 px targets or spacing) is off in axe by default; Lighthouse checks it.
+    const r = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations', 'incomplete'],
+      rules: { 'target-size': { enabled: true } },
+    });
     const violations = r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
