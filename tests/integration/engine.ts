@@ -54,21 +54,25 @@ export async function engineEnv(dataDir: string): Promise<Record<string, string>
 }
 
 /** The rows of a table as a new connection reads them (committed writes only), by id. */
-export async function readTable(dataDir: string, table: string): Promise<Record<string, unknown>[]> {
+/** Runs one statement on the test's database (the API stopped, or reading alone) and returns its rows. */
+export async function querySql(dataDir: string, text: string): Promise<Record<string, unknown>[]> {
   const url = await databaseUrlFor(dataDir);
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      return (await client.query(`SELECT * FROM "${table}" ORDER BY id`)).rows as Record<string, unknown>[];
+      return (await client.query(text)).rows as Record<string, unknown>[];
     } finally {
       await client.end();
     }
   }
-  const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE), { readonly: true });
+  const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE));
   try {
-    return db.prepare(`SELECT * FROM "${table}" ORDER BY id`).all() as Record<string, unknown>[];
+    const statement = db.prepare(text);
+    return statement.reader ? (statement.all() as Record<string, unknown>[]) : (statement.run(), []);
   } finally {
     db.close();
   }
 }
+
+export const readTable = (dataDir: string, table: string) => querySql(dataDir, `SELECT * FROM "${table}" ORDER BY id`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineResource, type FieldDecl } from '../../resources/lib/schema';
 import { call, login, startApi, tempDir, type RunningApi } from './helpers';
-import { readTable } from './engine';
+import { ENGINE, querySql, readTable } from './engine';
 
 /** A throw-away declaration whose fields each test changes. */
 const samples = (fields: Record<string, FieldDecl>) =>
@@ -67,7 +67,27 @@ describe('migrations', () => {
     expect(rows.slice(0, 3).map((r) => r.title)).toEqual(before.map((r) => r.title));
     const steps = (await readTable(dir, 'mds_migrations')).map((r) => r.step);
     expect(steps).toContain('add column samples.note');
-    expect(steps).toContain('index samples.note');
+    // A free-text filter is searched by substring: its text search, not a b-tree index no query reads.
+    expect(steps).toContain(ENGINE === 'sqlite' ? 'search samples(title,note)' : 'trigram samples.note');
+    expect(steps).not.toContain('index samples.note');
+  });
+
+  it('drops the index an older version made for a free-text filter, once', async () => {
+    const dir = await madeByV1();
+    await querySql(dir, 'CREATE INDEX samples_title ON samples (title, id)');
+    await querySql(dir, "INSERT INTO mds_migrations (step, applied_at) VALUES ('index samples.title', '2026-11-01T00:00:00.000Z')");
+    await (await startWith(dir, V1)).stop();
+    await (await startWith(dir, V1)).stop();
+    const steps = (await readTable(dir, 'mds_migrations')).map((r) => r.step);
+    expect(steps.filter((s) => s === 'drop unused index samples.title')).toHaveLength(1);
+    const indexes = await querySql(
+      dir,
+      ENGINE === 'sqlite'
+        ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'samples'"
+        : "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'samples'",
+    );
+    expect(indexes.map((i) => i.name)).not.toContain('samples_title');
+    expect(indexes.map((i) => i.name)).toContain('samples_title_sort');
   });
 
   it.each([
