@@ -1,10 +1,10 @@
 /**
  * Each resource declaration's table: a typed column per field (NOT NULL where required, a unique
  * index where `unique`), an index per exact filter and sort field, and trigram text search over its
- * text filters (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`), which search substrings. `planDeclared` compares the declarations
- * with the database and gives the steps that bring it up to them, or the changes it refuses to make
- * (a field removed, a type changed, a new rule the stored records break): nothing is dropped or
- * rewritten silently.
+ * text filters, which search substrings (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`).
+ * `planDeclared` compares the declarations with the database and gives the steps that bring it up
+ * to them, or the changes it refuses to make (a field removed, a type changed, a new rule the stored
+ * records break): no data is dropped or rewritten silently.
  */
 import { sql, type ColumnDataType } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
@@ -98,15 +98,26 @@ const orderedIndex = (db: AnyDb, engine: Engine, index: string, table: string, k
     .expression(engine === 'postgres' ? sql`${key} NULLS FIRST, ${sql.ref('id')}` : sql`${key}, ${sql.ref('id')}`)
     .execute();
 
+const indexStep = (decl: ResourceDecl, name: string) => `index ${decl.name}.${name}`;
+const dropIndexStep = (decl: ResourceDecl, name: string) => `drop unused index ${decl.name}.${name}`;
+
 /** A filter field's index (dates by their time), which also serves its sort unless that is case-folded. */
 function fieldIndex(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engine): Step {
   const column = sql.ref(f.kind === 'date' ? timeColumn(name) : name);
-  return { step: `index ${decl.name}.${name}`, run: (db) => orderedIndex(db, engine, `${decl.name}_${name}`, decl.name, column) };
+  return {
+    step: indexStep(decl, name),
+    undoes: dropIndexStep(decl, name),
+    run: (db) => orderedIndex(db, engine, `${decl.name}_${name}`, decl.name, column),
+  };
 }
 
-/** An index an older version made for a free-text filter: no query reads it, every write keeps it. */
+/** A field's index that no query reads any more (an older version made one per free-text filter): every write kept it. */
 function dropFieldIndex(decl: ResourceDecl, name: string): Step {
-  return { step: `drop unused index ${decl.name}.${name}`, run: (db) => db.schema.dropIndex(`${decl.name}_${name}`).ifExists().execute() };
+  return {
+    step: dropIndexStep(decl, name),
+    undoes: indexStep(decl, name),
+    run: (db) => db.schema.dropIndex(`${decl.name}_${name}`).ifExists().execute(),
+  };
 }
 
 /** A text sort field's index on its case-folded value. */
@@ -222,10 +233,11 @@ export async function planDeclared(
     for (const [name, f] of Object.entries(decl.fields)) {
       const foldedSort = f.sort && isFreeText(f);
       // A list's JSON text has no order an index could serve: its filter reads the rows' arrays.
-      // Free text is searched by substring, which only the text search (below) serves.
+      // Free text is searched by substring, which only the text search (below) serves; an index no
+      // field needs any more goes, as it costs every write.
       const exactFilter = f.filter && !f.multiple && !isFreeText(f);
       if (exactFilter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
-      else if (applied.has(fieldIndex(decl, name, f, engine).step)) steps.push(dropFieldIndex(decl, name));
+      else if (applied.has(indexStep(decl, name))) steps.push(dropFieldIndex(decl, name));
       if (foldedSort) steps.push(sortIndex(decl, name, f, engine));
       if (f.unique) {
         const step = uniqueIndex(decl, name);

@@ -1,6 +1,7 @@
 /**
  * Brings the database up to the declarations: the API's own tables, then each declaration's
- * (declaredTables.ts). Every step applied is recorded in `mds_migrations`; all pending steps apply
+ * (declaredTables.ts). Every step applied is recorded in `mds_migrations` (one that reverses another,
+ * an index dropped, removes that one's record, so it may apply again); all pending steps apply
  * in one transaction, or none do. A plan with refused changes applies nothing.
  */
 import { sql } from 'kysely';
@@ -63,6 +64,7 @@ export async function migrate(database: Database, decls: readonly ResourceDecl[]
     if (plan.refused.length) throw new MigrationRefused(plan.refused);
     for (const step of plan.steps) {
       await step.run(trx);
+      if (step.undoes) await trx.deleteFrom('mds_migrations').where('step', '=', step.undoes).execute();
       await trx
         .insertInto('mds_migrations')
         .values({ step: step.step, applied_at: new Date(now()).toISOString() })

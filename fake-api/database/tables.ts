@@ -13,6 +13,11 @@ export interface Step {
   /** Recorded in `mds_migrations` once applied; also what `npm run db -- status` shows. */
   step: string;
   run: (db: AnyDb) => Promise<unknown>;
+  /**
+   * The step this one reverses (an index made, then dropped): its record goes once this one is
+   * applied, so that a later plan may apply it again.
+   */
+  undoes?: string;
 }
 
 export interface MigrationRow {

@@ -53,9 +53,11 @@ export async function engineEnv(dataDir: string): Promise<Record<string, string>
   return url ? { DATA_DIR: dataDir, DATABASE_URL: url } : { DATA_DIR: dataDir };
 }
 
-/** The rows of a table as a new connection reads them (committed writes only), by id. */
-/** Runs one statement on the test's database (the API stopped, or reading alone) and returns its rows. */
-export async function querySql(dataDir: string, text: string): Promise<Record<string, unknown>[]> {
+/**
+ * One statement on the test's database through a new connection, and its rows. `write`: it
+ * changes the database (only while the API is stopped, as SQLite allows one API per file).
+ */
+export async function querySql(dataDir: string, text: string, write = false): Promise<Record<string, unknown>[]> {
   const url = await databaseUrlFor(dataDir);
   if (url) {
     const client = new pg.Client({ connectionString: url });
@@ -66,13 +68,14 @@ export async function querySql(dataDir: string, text: string): Promise<Record<st
       await client.end();
     }
   }
-  const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE));
+  const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE), { readonly: !write });
   try {
     const statement = db.prepare(text);
-    return statement.reader ? (statement.all() as Record<string, unknown>[]) : (statement.run(), []);
+    return write ? (statement.run(), []) : (statement.all() as Record<string, unknown>[]);
   } finally {
     db.close();
   }
 }
 
+/** The rows of a table as a new connection reads them (committed writes only), by id. */
 export const readTable = (dataDir: string, table: string) => querySql(dataDir, `SELECT * FROM "${table}" ORDER BY id`);

@@ -72,22 +72,33 @@ describe('migrations', () => {
     expect(steps).not.toContain('index samples.note');
   });
 
-  it('drops the index an older version made for a free-text filter, once', async () => {
+  it('drops the index an older version made for a free-text filter, once, and makes it again when a filter needs it', async () => {
     const dir = await madeByV1();
-    await querySql(dir, 'CREATE INDEX samples_title ON samples (title, id)');
-    await querySql(dir, "INSERT INTO mds_migrations (step, applied_at) VALUES ('index samples.title', '2026-11-01T00:00:00.000Z')");
+    const steps = async () => (await readTable(dir, 'mds_migrations')).map((r) => r.step);
+    const indexes = async () =>
+      (
+        await querySql(
+          dir,
+          ENGINE === 'sqlite'
+            ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'samples'"
+            : "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'samples'",
+        )
+      ).map((i) => i.name);
+    await querySql(dir, 'CREATE INDEX samples_title ON samples (title, id)', true);
+    await querySql(dir, "INSERT INTO mds_migrations (step, applied_at) VALUES ('index samples.title', '2026-11-01T00:00:00.000Z')", true);
     await (await startWith(dir, V1)).stop();
     await (await startWith(dir, V1)).stop();
-    const steps = (await readTable(dir, 'mds_migrations')).map((r) => r.step);
-    expect(steps.filter((s) => s === 'drop unused index samples.title')).toHaveLength(1);
-    const indexes = await querySql(
-      dir,
-      ENGINE === 'sqlite'
-        ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'samples'"
-        : "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'samples'",
-    );
-    expect(indexes.map((i) => i.name)).not.toContain('samples_title');
-    expect(indexes.map((i) => i.name)).toContain('samples_title_sort');
+    expect((await steps()).filter((s) => s === 'drop unused index samples.title')).toHaveLength(1);
+    expect(await indexes()).not.toContain('samples_title');
+    expect(await indexes()).toContain('samples_title_sort');
+    // The same field as codes (an exact filter) needs the index again; as free text once more, not.
+    const coded = { ...V1, title: { ...title, kind: 'enum', values: ['Serum', 'Plasma', 'Urine'] } as FieldDecl };
+    await (await startWith(dir, coded)).stop();
+    expect(await indexes()).toContain('samples_title');
+    expect(await steps()).toContain('index samples.title');
+    await (await startWith(dir, V1)).stop();
+    expect(await indexes()).not.toContain('samples_title');
+    expect(await steps()).toContain('drop unused index samples.title');
   });
 
   it.each([
