@@ -49,8 +49,8 @@ export interface Api {
   sessions: Sessions;
   /** The role × endpoint × method table every /api request passes. */
   table: RouteTable;
-  /** The API's description (OpenAPI 3.1), as served at /api/openapi.json. */
-  document: OpenApiDocument;
+  /** The API's description (OpenAPI 3.1), as served at /api/openapi.json; made when first asked for. */
+  readonly document: OpenApiDocument;
   close: () => Promise<void>;
 }
 
@@ -89,7 +89,9 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const features = opts.features ?? (await loadFeatures());
   const served = new RouteTable(apiRoutes(opts.declarations, features), opts.demo);
   // Described as this process serves it (demo-only routes in demo mode only); the description's own pages are not part of it.
-  const document = buildDocument({ declarations: opts.declarations, rules: served.rules });
+  // Made when first asked for: building it takes a tenth of a second that a (re)start need not wait for.
+  let document: OpenApiDocument | undefined;
+  const describe = () => (document ??= buildDocument({ declarations: opts.declarations, rules: served.rules }));
   const table = new RouteTable([...served.rules, ...docsRoutes], opts.demo);
 
   auditWrites(data, now);
@@ -107,7 +109,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
   const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
-  app.use(docsRouter(document));
+  app.use(docsRouter(describe));
   app.use('/api', notFound);
 
   if (opts.consoleDir) {
@@ -119,5 +121,14 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  return { app, data, sessions, table, document, close: () => data.close() };
+  return {
+    app,
+    data,
+    sessions,
+    table,
+    get document() {
+      return describe();
+    },
+    close: () => data.close(),
+  };
 }

@@ -59,10 +59,11 @@ const PAGE_SCRIPT = `window.ui = SwaggerUIBundle({
 `;
 const PAGE_STYLE = `body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }\n`;
 
-export function docsRouter(document: OpenApiDocument) {
+/** The description's routes; `describe` gives the document (made once, when first asked for). */
+export function docsRouter(describe: () => OpenApiDocument) {
   const router = express.Router({ caseSensitive: true, strict: true });
   router.get(DOCUMENT_PATH, (_req, res) => {
-    res.json(document);
+    res.json(describe());
   });
   router.get(DOCS_PATH, (_req, res) => {
     res.set('Content-Security-Policy', CONSOLE_CSP).type('html').send(PAGE);
