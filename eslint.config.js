@@ -10,7 +10,7 @@ const noReact = {
 const noSrc = { group: ['**/src/**', '../src/*'], message: 'Imports point one way: nothing here imports the console (src/).' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'bench/tmp', 'screenshots'] },
+  { ignores: ['dist', 'dist-api', 'node_modules', 'coverage', 'bench/tmp', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

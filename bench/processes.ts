@@ -19,11 +19,15 @@ const rssOf = (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 };
 
+/** The API as `npm run serve` runs it: the one file `npm run build` makes (run.ts builds it here). */
+export const API_FILE = path.resolve('bench/tmp/api/main.js');
+
+/** Runs `node <args>` until its output names the port it listens on. */
 function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) => string | undefined, cleanup = () => {}): Promise<Child> {
   const t0 = performance.now();
   // BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it exits.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +69,7 @@ export const freeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mds-benc
 /** The fake API (and the console from `dist`, when given) on a port the system picks. */
 export function startFakeApi(opts: { policies: number; dataDir: string; dist?: string; keepData?: boolean; databaseUrl?: string }): Promise<Child> {
   // PORT=0: the system picks a free port; main.ts prints the one it got.
-  const args = ['fake-api/main.ts', ...(opts.dist ? ['--serve', opts.dist] : [])];
+  const args = [API_FILE, ...(opts.dist ? ['--serve', opts.dist] : [])];
   const env = {
     NODE_ENV: 'test',
     PORT: '0',
@@ -84,4 +88,4 @@ export function startFakeApi(opts: { policies: number; dataDir: string; dist?: s
 
 /** json-server on the seeded policies, in memory, or kept in `file` (rewritten on every write). */
 export const startJsonServer = (policies: number, file?: string) =>
-  start(['bench/jsonServerMain.ts', String(policies), ...(file ? [file] : [])], {}, (out) => /listening (\d+)/.exec(out)?.[1]);
+  start(['--import', 'tsx', 'bench/jsonServerMain.ts', String(policies), ...(file ? [file] : [])], {}, (out) => /listening (\d+)/.exec(out)?.[1]);

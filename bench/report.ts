@@ -117,6 +117,10 @@ export function renderMarkdown(r: Results): string {
       ],
     ],
   );
+  lines.push(
+    'Every fake API of the bench is the one file `npm run build` makes and `npm run serve` runs (plain Node); a start is from the spawn to its "listening" line.',
+    '',
+  );
   renderDatabase(r.database, r.durationS, lines, table);
   if (r.firstVisit) renderFirstVisit(r.firstVisit, lines, table);
   const js = sumBytes(r.build, 'js');

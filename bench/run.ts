@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the console, serves it with the fake API on 127.0.0.1, drives Debian's
+ * `npm run bench`: builds the console and the API's one file (as `npm run build` does), serves them as
+ * `npm run serve` does on 127.0.0.1, drives Debian's
  * Chromium with playwright-core and autocannon, and writes bench/results.md and results.json.
  * BENCH_QUICK=1: a fast smoke run (2 runs, 2 s loads, 10,000 rows). BENCH_RUNS, BENCH_DURATION and
  * BENCH_POLICIES override the number of runs, seconds per load and the large seed size.
@@ -18,7 +19,7 @@ import { databaseBench } from './database';
 import { buildPlainApp, firstVisit } from './firstVisit';
 import { LIST_QUERIES, load, signIn, variedQuery, type Load } from './http';
 import { buildAssets, pageBytes, type PageBytes } from './pageBytes';
-import { freeDataDir, startFakeApi, startJsonServer, type Child } from './processes';
+import { API_FILE, freeDataDir, startFakeApi, startJsonServer, type Child } from './processes';
 import { writeReport, type Results } from './report';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -58,6 +59,11 @@ const medianBytes = (runs: PageBytes[]) => {
 log(`building the console into ${dist}`);
 const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+log(`building the API into ${API_FILE}`);
+const apiBuild = spawnSync('npx', ['vite', 'build', '--config', 'vite.api.config.ts', '--outDir', path.dirname(API_FILE), '--emptyOutDir'], {
+  stdio: 'inherit',
+});
+if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
 buildPlainApp(plainDist);
 
 const browser = await launchChromium();

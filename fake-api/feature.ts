@@ -46,10 +46,15 @@ export async function loadFeatures(dir = FEATURES_DIR): Promise<FeatureModule[]>
     .sort();
   const features: FeatureModule[] = [];
   for (const f of files) {
-    const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as Partial<FeatureModule>;
-    if (typeof mod.default !== 'function') throw new Error(`${path.join(dir, f)} must default-export a feature: (deps) => express.Router`);
-    if (!Array.isArray(mod.routes)) throw new Error(`${path.join(dir, f)} must export its routes (method, path, roles) for the authorization table`);
-    features.push({ default: mod.default, routes: mod.routes });
+    const file = path.join(dir, f);
+    features.push(featureOf(file, (await import(pathToFileURL(file).href)) as Partial<FeatureModule>));
   }
   return features;
+}
+
+/** A feature file's module, checked: it must give its router and its routes. */
+export function featureOf(file: string, mod: Partial<FeatureModule>): FeatureModule {
+  if (typeof mod.default !== 'function') throw new Error(`${file} must default-export a feature: (deps) => express.Router`);
+  if (!Array.isArray(mod.routes)) throw new Error(`${file} must export its routes (method, path, roles) for the authorization table`);
+  return { default: mod.default, routes: mod.routes };
 }

@@ -3,9 +3,8 @@
  * the resource declarations and the authorization table's routes (account, sign-in and feature
  * routes, each with its zod shapes). Nothing here is written for the document alone.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The version is read when built or loaded, not from a path beside this file, which the one-file build (fake-api/bundle.ts) moves.
+import { version as VERSION } from '../../package.json';
 import { acceptOf, FILE_TYPES } from '../../resources/lib/files';
 import { fileFields, type ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
@@ -30,10 +29,6 @@ export interface Operation {
   'x-roles': readonly string[] | 'public';
   'x-demo-only'?: boolean;
 }
-
-// A path, not a URL object: under a jsdom test environment `URL` is jsdom's, which fs does not take.
-const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json');
-const VERSION = (JSON.parse(fs.readFileSync(PACKAGE, 'utf8')) as { version: string }).version;
 
 const DESCRIPTION = `The HTTP API of the MDS Console (docs/api-contract.md). Every answer is the envelope
 \`{ data, status: "ok" | "fail", msg, code }\`: \`code\` 20000 is a success; 40000 bad input (\`data.errors\` per field),

@@ -19,11 +19,15 @@ export async function loadDeclarationFiles(dir = RESOURCES_DIR): Promise<{ file:
   const decls: { file: string; decl: ResourceDecl }[] = [];
   for (const f of files) {
     const file = path.join(dir, f);
-    const mod = (await import(pathToFileURL(file).href)) as { default?: ResourceDecl };
-    if (!mod.default?.name || !mod.default.fields) throw new Error(`${file} must export a declaration made with defineResource() as default`);
-    decls.push({ file, decl: mod.default });
+    decls.push({ file, decl: declarationOf(file, (await import(pathToFileURL(file).href)) as { default?: ResourceDecl }) });
   }
   return decls;
+}
+
+/** A declaration file's module, checked: its default export must be a declaration. */
+export function declarationOf(file: string, mod: { default?: ResourceDecl }): ResourceDecl {
+  if (!mod.default?.name || !mod.default.fields) throw new Error(`${file} must export a declaration made with defineResource() as default`);
+  return mod.default;
 }
 
 export async function loadDeclarations(dir = RESOURCES_DIR): Promise<ResourceDecl[]> {

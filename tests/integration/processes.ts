@@ -14,10 +14,13 @@ export interface ApiProcess {
   output: () => string;
 }
 
+/** The API from its sources; `npm run serve` runs the one-file build instead (`[file]`). */
+const FROM_SOURCES = ['--import', 'tsx', 'fake-api/main.ts'];
+
 /** Starts the API on a data folder (and its database on PostgreSQL), resolved once it listens. */
-export async function spawnApi(dir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function spawnApi(dir: string, env: Record<string, string> = {}, nodeArgs = FROM_SOURCES): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), ...(await engineEnv(dir)), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
