@@ -53,7 +53,13 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
         {topMenu ? <TopMenu /> : <Box sx={{ flex: 1 }} />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
           <NavbarExtras />
-          <LocaleMenu locale={locale} setLocale={setLocale} translate={translate} notify={notify} />
+          <LocaleMenu
+            locale={locale}
+            setLocale={setLocale}
+            translate={translate}
+            notify={notify}
+            tooltip={(button, title) => <Tooltip title={title}>{button}</Tooltip>}
+          />
           <ThemeToggle />
           <FullscreenToggle />
           <Tooltip title={translate('layout.settings')}>

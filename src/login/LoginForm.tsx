@@ -4,7 +4,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
-import { IconTextField } from '../components/IconTextField';
+import { LoginField } from './LoginField';
 import { ApiError } from '../../dataProvider/errors';
 import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { useLoginKit } from './loginKit';
@@ -50,7 +50,7 @@ export function LoginForm() {
           {error}
         </Alert>
       )}
-      <IconTextField
+      <LoginField
         name="username"
         label={translate('mds.login.username')}
         value={username}
@@ -62,7 +62,7 @@ export function LoginForm() {
         fullWidth
         icon={<PersonOutlined fontSize="small" />}
       />
-      <IconTextField
+      <LoginField
         name="password"
         label={translate('mds.login.password')}
         type={showPassword ? 'text' : 'password'}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
-import { IconTextField } from '../components/IconTextField';
+import { LoginField } from './LoginField';
 import { useTranslate } from './loginKit';
 import { SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { usePhoneLogin } from './usePhoneLogin';
@@ -28,7 +28,7 @@ export function PhoneLoginForm() {
           {translate('mds.login.phone.sent')}
         </Alert>
       )}
-      <IconTextField
+      <LoginField
         name="phone"
         label={translate('mds.login.phone.number')}
         value={values.phone}
@@ -41,7 +41,7 @@ export function PhoneLoginForm() {
         fullWidth
         icon={<PhoneOutlined fontSize="small" />}
       />
-      <TextField
+      <LoginField
         name="invitationCode"
         label={translate('mds.login.phone.invitation')}
         value={values.invitation}
@@ -53,7 +53,7 @@ export function PhoneLoginForm() {
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
-        <TextField
+        <LoginField
           name="code"
           label={translate('mds.login.phone.code')}
           value={values.code}

@@ -13,11 +13,12 @@ import { openDemoTab } from './console';
 import { consoleSuite } from './suite';
 
 const KB = 1024;
-// Issue #19 aims at 110, 320 and 420 KB; these are today's figures (155, 383, 486 KB) with a little room,
-// so that any growth fails here. The login page's floor is React DOM (58 KB) and MUI's inputs and theme.
-// Both grew by about 17 KB with the engine's workflows and list fields (the reference autocomplete loads only where used),
-// and by about 5 KB with file fields (content checks shared with the API, the download button; the drop zone loads only where used).
-const BUDGETS = { login: 160 * KB, policyList: 390 * KB, workplace: 495 * KB };
+// Issue #19 aims at 110, 320 and 420 KB; these are today's figures (132, 395, 497 KB) with a little room,
+// so that any growth fails here. The login page's floor is React DOM (58 KB) and MUI's theme and inputs; its fields are
+// MUI's outlined input made of its parts (not TextField, which brings Select), and its language menu and notification bar
+// load when first used (25 KB less). The console's pages grew by about 6 KB with that: the MUI code they no longer share
+// with the login page comes in more, smaller chunks, which compress less well.
+const BUDGETS = { login: 140 * KB, policyList: 400 * KB, workplace: 502 * KB };
 const suite = consoleSuite();
 
 /** The page folders; each one's index.ts is a lazy chunk named after the folder (`workplace-<hash>.js`). */
@@ -65,7 +66,7 @@ async function signedIn() {
 }
 
 describe('byte budgets', () => {
-  it('the login page downloads at most 160 KB of JavaScript (brotli), without recharts', async () => {
+  it('the login page downloads at most 140 KB of JavaScript (brotli), without recharts', async () => {
     const bytes = await pageBytes(suite.browser, `${suite.server.url}/login`, (p) => p.locator('input[name=phone]').waitFor());
     expectWithin(bytes, BUDGETS.login);
     expect(await loadsRecharts(bytes)).toBe(false);
@@ -102,7 +103,7 @@ describe('byte budgets', () => {
     await context.close();
   });
 
-  it('the policy list (390 KB brotli) loads no chart code and no other page; the workplace (495 KB), which draws charts, does', async () => {
+  it('the policy list (400 KB brotli) loads no chart code and no other page; the workplace (502 KB), which draws charts, does', async () => {
     // The page folders this test relies on still exist (a rename would make it pass vacuously).
     for (const folder of ['searchTable', 'workplace', 'dataAnalysis', 'multiDimensionDataAnalysis', 'monitor']) expect(PAGE_FOLDERS).toContain(folder);
     const before = await signedIn();

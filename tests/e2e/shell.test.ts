@@ -194,6 +194,28 @@ describe('tab bar', () => {
 });
 
 describe('locale', () => {
+  it('switches on the login page too: its fields, its tab title, a notification and the stored choice', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '手机号' }).waitFor();
+    const button = page.getByRole('button', { name: '语言' });
+    // The browser's own hint: the login page goes without MUI's tooltip (and its Popper.js).
+    expect(await button.getAttribute('title')).toBe('语言');
+    // The menu's code comes when it is first opened.
+    await button.click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    // The notification's code comes with the first one.
+    await expect.poll(() => page.getByText('Language switched to English').isVisible()).toBe(true);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('arco-locale'), document.title])).toEqual([
+      'en',
+      'en-US',
+      'Login - MDS Console',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('switches the menu and the page, leaving no raw message keys', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url, 'zh-CN');
     await login(page, 'admin', 'admin');

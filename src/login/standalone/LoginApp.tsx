@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Alert, CssBaseline, Snackbar, ThemeProvider } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import { session } from '../../../authProvider/session';
 import { createHttpClient } from '../../../dataProvider/http';
 import { applyLocale, isLocale, type Locale } from '../../i18n/locales';
 import { useThemes } from '../../theme/useThemes';
-import { LoginKitContext, type LoginKit, type NotifyType } from '../loginKit';
+import { LoginKitContext, type LoginKit } from '../loginKit';
 import { LoginPage } from '../LoginPage';
+import type { Toast } from './LoginToast';
 import type { Tree } from './messageTree';
 import { loadLoginMessages, translator } from './messages';
 
@@ -16,11 +17,8 @@ const authProvider = createAuthProvider({
   declarations: [],
 });
 
-interface Toast {
-  message: string;
-  type?: NotifyType;
-  autoHideDuration?: number;
-}
+// Snackbar and its transitions are fetched with the first notification, not with the page.
+const LoginToast = lazy(() => import('./LoginToast').then((m) => ({ default: m.LoginToast })));
 
 /**
  * The console for a signed-out visitor: only the login page, its messages and MUI, without the
@@ -29,6 +27,8 @@ interface Toast {
 export function LoginApp({ locale: initialLocale, messages: initialMessages }: { locale: Locale; messages: Tree }) {
   const [{ locale, messages }, setI18n] = useState({ locale: initialLocale, messages: initialMessages });
   const [toast, setToast] = useState<Toast>();
+  // Mounted from the first notification on, so that the next ones slide in and out.
+  const [toasted, setToasted] = useState(false);
   const theme = useThemes();
   const kit = useMemo<LoginKit>(
     () => ({
@@ -46,7 +46,10 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
         window.location.assign(redirectTo);
       },
       requestCode: (params) => authProvider.requestCode(params),
-      notify: (message, options) => setToast({ message, ...options }),
+      notify: (message, options) => {
+        setToasted(true);
+        setToast({ message, ...options });
+      },
       search: window.location.search,
     }),
     [locale, messages],
@@ -57,11 +60,11 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
       <LoginKitContext.Provider value={kit}>
         <LoginPage />
       </LoginKitContext.Provider>
-      <Snackbar open={!!toast} autoHideDuration={toast?.autoHideDuration ?? 4000} onClose={() => setToast(undefined)}>
-        <Alert severity={toast?.type ?? 'info'} variant="filled" onClose={() => setToast(undefined)}>
-          {toast && kit.translate(toast.message)}
-        </Alert>
-      </Snackbar>
+      {toasted && (
+        <Suspense fallback={null}>
+          <LoginToast toast={toast} text={toast ? kit.translate(toast.message) : ''} onClose={() => setToast(undefined)} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }
