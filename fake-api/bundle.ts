@@ -9,8 +9,10 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { featureOf, type FeatureModule } from './feature';
 import { serve } from './serve';
 
-const declarations = Object.entries(import.meta.glob<{ default?: ResourceDecl }>(['../resources/*.ts', '!**/*.d.ts'], { eager: true }));
-const features = Object.entries(import.meta.glob<Partial<FeatureModule>>(['./features/*.ts', '!**/*.d.ts'], { eager: true }));
+/** By file name, as the loaders sort them: the order of routes and of the description's paths is the same both ways. */
+const byFile = <T>(modules: Record<string, T>) => Object.entries(modules).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const declarations = byFile(import.meta.glob<{ default?: ResourceDecl }>(['../resources/*.ts', '!**/*.d.ts'], { eager: true }));
+const features = byFile(import.meta.glob<Partial<FeatureModule>>(['./features/*.ts', '!**/*.d.ts'], { eager: true }));
 
 await serve({
   declarations: declarations.map(([file, mod]) => declarationOf(file, mod)),
