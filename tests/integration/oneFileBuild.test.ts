@@ -11,12 +11,13 @@ import { committedDocument } from '../../fake-api/openapi/describe';
 import { call, login, newPolicy, POLICIES, tempDir, type Policy } from './helpers';
 import { killApi, spawnApi, type ApiProcess } from './processes';
 
-// Under node_modules, so that the file finds the packages it leaves outside (Express, the drivers…) as dist-api/ does.
-fs.mkdirSync('node_modules/.cache', { recursive: true });
-const outDir = fs.mkdtempSync('node_modules/.cache/mds-api-');
+let outDir: string;
 let dataDir: string;
 let api: ApiProcess;
 beforeAll(async () => {
+  // Under node_modules, so that the file finds the packages it leaves outside (Express, the drivers…) as dist-api/ does.
+  fs.mkdirSync('node_modules/.cache', { recursive: true });
+  outDir = fs.mkdtempSync('node_modules/.cache/mds-api-');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.api.config.ts', '--outDir', outDir, '--logLevel', 'error'], {
     stdio: 'pipe',
   });
@@ -25,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   if (api) await killApi(api);
-  fs.rmSync(outDir, { recursive: true, force: true });
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

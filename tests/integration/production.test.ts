@@ -1,6 +1,7 @@
 /**
- * Production mode (NODE_ENV=production), as `npm run serve` starts it: none of the README's demo
- * credentials, phones or invitation codes works; the first admin comes from `npm run admin`.
+ * Production mode (NODE_ENV=production): none of the README's demo credentials, phones or invitation
+ * codes works; the first admin comes from `npm run admin`. The API runs from its sources here;
+ * oneFileBuild.test.ts checks that the file `npm run serve` runs is the same API.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
