@@ -9,6 +9,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// react-admin defers list-parameter changes to a zero-delay timer (useReferenceParams). One left
-// by a file's last test would fire after jsdom is torn down and throw "window is not defined".
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// react-admin leaves timers behind an unmounted screen: an autocomplete's filter is debounced
+// (250 ms, not cancelled on unmount) and a list-parameter change then waits a zero-delay timer
+// (useReferenceParams) before it sets state. Firing after jsdom is torn down, that state update
+// throws "window is not defined". A file that rendered anything waits them out (the longest
+// react-admin debounce is 500 ms).
+let rendered = false;
+const observer = new MutationObserver(() => {
+  rendered = true;
+  observer.disconnect();
+});
+observer.observe(document.body, { childList: true, subtree: true });
+afterAll(() => (rendered ? new Promise((resolve) => setTimeout(resolve, 600)) : undefined));
