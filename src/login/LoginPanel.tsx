@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { LoginTabs } from './LoginTabs';
 import { useTranslate } from './loginKit';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
@@ -20,11 +21,16 @@ export function LoginPanel() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {translate('mds.login.subtitle')}
       </Typography>
-      <Tabs value={tab} onChange={(_, v: LoginTab) => setTab(v)} sx={{ mb: 3 }}>
-        <Tab value="phone" label={translate('mds.login.tabs.phone')} id="login-tab-phone" aria-controls="login-panel-phone" />
-        <Tab value="demo" label={translate('mds.login.tabs.demo')} id="login-tab-demo" aria-controls="login-panel-demo" />
-      </Tabs>
-      <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
+      <LoginTabs
+        idPrefix="login"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'phone', label: translate('mds.login.tabs.phone') },
+          { value: 'demo', label: translate('mds.login.tabs.demo') },
+        ]}
+      />
+      <Box role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`} sx={{ mt: 3 }}>
         {tab === 'phone' ? (
           <PhoneLoginForm />
         ) : (
@@ -32,7 +38,7 @@ export function LoginPanel() {
             <LoginForm />
           </Suspense>
         )}
-      </div>
+      </Box>
     </Box>
   );
 }
