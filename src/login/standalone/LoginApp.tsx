@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import { session } from '../../../authProvider/session';
 import { createHttpClient } from '../../../dataProvider/http';
@@ -54,6 +55,8 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
     }),
     [locale, messages],
   );
+  // The system's provider, as MUI's own does for a theme without CSS variables: MUI's also brings
+  // the CSS-variables provider (about 3 KB the login page never runs).
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
