@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Typography } from '@mui/material';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import { LoginAlert } from './LoginAlert';
 import { LoginField } from './LoginField';
 import { ApiError } from '../../dataProvider/errors';
 import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
@@ -45,11 +46,7 @@ export function LoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <LoginAlert severity="error">{error}</LoginAlert>}
       <LoginField
         name="username"
         label={translate('mds.login.username')}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
+import { LoginAlert } from './LoginAlert';
 import { LoginField } from './LoginField';
 import { useTranslate } from './loginKit';
 import { SMS_CODE_LENGTH } from '../../domain/phoneAuth';
@@ -18,16 +19,8 @@ export function PhoneLoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('mds.login.tabs.phone')}>
-      {message && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {message}
-        </Alert>
-      )}
-      {sent && !message && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          {translate('mds.login.phone.sent')}
-        </Alert>
-      )}
+      {message && <LoginAlert severity="error">{message}</LoginAlert>}
+      {sent && !message && <LoginAlert severity="success">{translate('mds.login.phone.sent')}</LoginAlert>}
       <LoginField
         name="phone"
         label={translate('mds.login.phone.number')}
