@@ -1,4 +1,4 @@
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -25,6 +25,7 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
+  const theme = useTheme();
   return (
     <AppBar
       position="sticky"
@@ -45,7 +46,7 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
           aria-label={translate('mds.product')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
         >
-          <Logo />
+          <Logo color={theme.palette.primary.main} />
           <Typography component="span" noWrap sx={{ fontSize: 18, fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
             {translate('mds.product')}
           </Typography>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useAuthProvider, useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { createAuthProvider } from '../../authProvider/authProvider';
@@ -16,6 +17,7 @@ export function AdminLoginPage() {
   const authProvider = useAuthProvider();
   const [locale, setLocale] = useLocaleState();
   const { search } = useLocation();
+  const theme = useTheme();
   const kit = useMemo<LoginKit>(
     () => ({
       translate,
@@ -24,9 +26,10 @@ export function AdminLoginPage() {
       locale,
       setLocale,
       search,
+      theme,
       requestCode: (params) => (authProvider as ReturnType<typeof createAuthProvider>).requestCode(params),
     }),
-    [translate, login, notify, locale, setLocale, search, authProvider],
+    [translate, login, notify, locale, setLocale, search, theme, authProvider],
   );
   // Already signed in (e.g. `/` or a bookmark of /login): straight on.
   if (session.token()) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect')) ?? DEFAULT_ROUTE_PATH} replace />;

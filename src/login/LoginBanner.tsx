@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslate } from './loginKit';
 
 const SLIDES = [1, 2, 3] as const;
 
-/** The three slogans of docs/product.md §1, rotating. */
+/** The three slogans of docs/product.md §1, rotating; shown beside the form on screens from 900 px wide. */
 export function LoginBanner() {
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);
@@ -13,21 +12,8 @@ export function LoginBanner() {
     return () => clearInterval(t);
   }, []);
   return (
-    <Box
-      component="aside"
-      sx={{
-        display: { xs: 'none', md: 'flex' },
-        width: { md: '40%', lg: 550 },
-        flexShrink: 0,
-        flexDirection: 'column',
-        justifyContent: 'center',
-        alignItems: 'center',
-        px: 6,
-        color: '#fff',
-        background: 'linear-gradient(163deg, #1d2129 0%, #00308f 100%)',
-      }}
-    >
-      <Box component="svg" viewBox="0 0 320 200" aria-hidden sx={{ width: '80%', maxWidth: 360, mb: 6, opacity: 0.9 }}>
+    <aside className="login-banner">
+      <svg className="login-banner-art" viewBox="0 0 320 200" aria-hidden>
         <rect x="20" y="40" width="280" height="140" rx="12" fill="rgba(255,255,255,0.08)" stroke="rgba(255,255,255,0.3)" />
         <polyline points="40,150 90,110 130,128 180,70 230,96 280,60" fill="none" stroke="#4080FF" strokeWidth="4" strokeLinejoin="round" />
         {[60, 100, 140, 180, 220, 260].map((x, i) => (
@@ -35,41 +21,26 @@ export function LoginBanner() {
         ))}
         <circle cx="262" cy="36" r="22" fill="#165DFF" />
         <path d="M256 27h12v6h6v6h-6v6h-12v-6h-6v-6h6z" fill="#fff" transform="translate(-1 -3) scale(1)" />
-      </Box>
+      </svg>
       {SLIDES.map((n, i) => (
-        <Box key={n} aria-hidden={i !== current} sx={{ display: i === current ? 'block' : 'none', textAlign: 'center', minHeight: 80 }}>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 600, mb: 1 }}>
-            {translate(`mds.login.slogan${n}`)}
-          </Typography>
-          <Typography sx={{ color: 'rgba(255,255,255,0.75)' }}>{translate(`mds.login.subSlogan${n}`)}</Typography>
-        </Box>
+        <div key={n} className="login-slide" aria-hidden={i !== current} hidden={i !== current}>
+          <p className="login-slogan">{translate(`mds.login.slogan${n}`)}</p>
+          <p className="login-sub-slogan">{translate(`mds.login.subSlogan${n}`)}</p>
+        </div>
       ))}
-      <Box sx={{ display: 'flex', mt: 2 }}>
+      <div className="login-dots">
         {SLIDES.map((n, i) => (
           // A 24 px target around a small dot (WCAG 2.2 target size); the dot is its ::before.
-          <ButtonBase
+          <button
             key={n}
+            type="button"
+            className="login-dot"
             aria-label={translate(`mds.login.slogan${n}`)}
             aria-current={i === current}
             onClick={() => setCurrent(i)}
-            sx={{
-              minWidth: 24,
-              height: 24,
-              px: 0.5,
-              borderRadius: 1,
-              '&::before': {
-                content: '""',
-                width: i === current ? 24 : 8,
-                height: 8,
-                borderRadius: 4,
-                bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.4)',
-                transition: 'width .2s',
-              },
-              '&.Mui-focusVisible': { outline: '2px solid #fff' },
-            }}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </aside>
   );
 }

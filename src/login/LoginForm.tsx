@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Typography } from '@mui/material';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
-import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { LoginAlert } from './LoginAlert';
+import { LoginButton } from './LoginButton';
+import { LoginCheckbox } from './LoginCheckbox';
 import { LoginField } from './LoginField';
+import { LoginIcon } from './LoginIcon';
 import { ApiError } from '../../dataProvider/errors';
 import { DEFAULT_ROUTE_PATH } from '../../domain/routes';
 import { useLoginKit } from './loginKit';
@@ -45,7 +43,7 @@ export function LoginForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       {error && <LoginAlert severity="error">{error}</LoginAlert>}
       <LoginField
         name="username"
@@ -57,7 +55,7 @@ export function LoginForm() {
         autoComplete="username"
         autoFocus
         fullWidth
-        icon={<PersonOutlined fontSize="small" />}
+        icon={<LoginIcon name="person" small />}
       />
       <LoginField
         name="password"
@@ -69,39 +67,32 @@ export function LoginForm() {
         helperText={passwordError ?? translate('mds.login.passwordHint')}
         autoComplete="current-password"
         fullWidth
-        sx={{ mt: 1 }}
-        icon={<LockOutlined fontSize="small" />}
+        className="login-spaced"
+        icon={<LoginIcon name="lock" small />}
         endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-            </IconButton>
-          </InputAdornment>
+          <button
+            type="button"
+            className="login-icon-btn login-icon-btn-small"
+            aria-label={translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            <LoginIcon name={showPassword ? 'visibilityOff' : 'visibility'} small />
+          </button>
         }
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-        <FormControlLabel
-          control={<Checkbox size="small" checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-          label={translate('mds.login.remember')}
-        />
-        <Link href="mailto:support@mds.example?subject=Password%20reset" underline="hover" variant="body2">
+      <div className="login-row">
+        <LoginCheckbox label={translate('mds.login.remember')} checked={remember} onChange={setRemember} />
+        <a className="login-link" href="mailto:support@mds.example?subject=Password%20reset">
           {translate('mds.login.forgot')}
-        </Link>
-      </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={loading} sx={{ mt: 2 }}>
+        </a>
+      </div>
+      <LoginButton type="submit" variant="contained" size="large" fullWidth loading={loading} className="login-submit">
         {translate('mds.login.submit')}
-      </Button>
-      <Button href="mailto:support@mds.example?subject=Account%20request" fullWidth sx={{ mt: 1 }}>
+      </LoginButton>
+      <LoginButton href="mailto:support@mds.example?subject=Account%20request" fullWidth className="login-spaced">
         {translate('mds.login.register')}
-      </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>
-        {translate('mds.login.demo')}
-      </Typography>
-    </Box>
+      </LoginButton>
+      <p className="login-note">{translate('mds.login.demo')}</p>
+    </form>
   );
 }

@@ -1,17 +1,18 @@
-import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { LocaleMenu } from '../components/LocaleMenu';
+import { useEffect, useMemo } from 'react';
 import { Logo } from '../layout/Logo';
 import { LoginBanner } from './LoginBanner';
+import { LoginLocaleMenu } from './LoginLocaleMenu';
 import { LoginPanel } from './LoginPanel';
 import { useLoginKit } from './loginKit';
+import { loginStyles } from './loginStyles';
 
 /**
  * docs/product.md §2 login: outside the layout, banner on the left, the form on the right. Shown by the
  * standalone login app (signed out) and by the admin's /login route (AdminLoginPage).
  */
 export function LoginPage() {
-  const { translate, locale, setLocale, notify } = useLoginKit();
+  const { translate, theme } = useLoginKit();
+  const styles = useMemo(() => loginStyles(theme), [theme]);
   // The tab's title in the reader's language, as the console's pages have it ("Login - MDS Console"
   // here, useDocumentTitle there); set here only, for the standalone login app and the admin's /login.
   const title = `${translate('mds.login.submit')} - ${translate('mds.product')}`;
@@ -19,21 +20,20 @@ export function LoginPage() {
     document.title = title;
   }, [title]);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper', color: 'text.primary' }}>
+    <div className="login-page">
+      <style>{styles}</style>
       <LoginBanner />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: 3 }}>
-        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-          <Logo />
-          <Typography sx={{ fontWeight: 600, fontSize: 18, flex: 1 }}>{translate('mds.product')}</Typography>
-          <LocaleMenu locale={locale} setLocale={setLocale} translate={translate} notify={notify} />
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 4 }}>
+      <main className="login-main">
+        <header className="login-header">
+          <Logo color={theme.palette.primary.main} />
+          <p className="login-product">{translate('mds.product')}</p>
+          <LoginLocaleMenu />
+        </header>
+        <div className="login-centre">
           <LoginPanel />
-        </Box>
-        <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-          {translate('mds.productFull')}
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+        <footer className="login-footer">{translate('mds.productFull')}</footer>
+      </main>
+    </div>
   );
 }

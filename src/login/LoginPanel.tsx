@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Typography } from '@mui/material';
 import { LoginTabs } from './LoginTabs';
 import { useTranslate } from './loginKit';
 import { PhoneLoginForm } from './PhoneLoginForm';
@@ -14,13 +13,9 @@ export function LoginPanel() {
   const translate = useTranslate();
   const [tab, setTab] = useState<LoginTab>('phone');
   return (
-    <Box sx={{ width: 340, maxWidth: '100%' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {translate('mds.login.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {translate('mds.login.subtitle')}
-      </Typography>
+    <div className="login-panel">
+      <h1 className="login-title">{translate('mds.login.title')}</h1>
+      <p className="login-subtitle">{translate('mds.login.subtitle')}</p>
       <LoginTabs
         idPrefix="login"
         value={tab}
@@ -30,7 +25,7 @@ export function LoginPanel() {
           { value: 'demo', label: translate('mds.login.tabs.demo') },
         ]}
       />
-      <Box role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`} sx={{ mt: 3 }}>
+      <div className="login-tabpanel" role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
         {tab === 'phone' ? (
           <PhoneLoginForm />
         ) : (
@@ -38,7 +33,7 @@ export function LoginPanel() {
             <LoginForm />
           </Suspense>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import PhoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import { LoginAlert } from './LoginAlert';
+import { LoginButton } from './LoginButton';
 import { LoginField } from './LoginField';
+import { LoginIcon } from './LoginIcon';
 import { useTranslate } from './loginKit';
 import { SMS_CODE_LENGTH } from '../../domain/phoneAuth';
 import { usePhoneLogin } from './usePhoneLogin';
@@ -18,7 +18,7 @@ export function PhoneLoginForm() {
   const message = failure && ('text' in failure ? translate(failure.text, { _: failure.text }) : translate(failure.key, failure.args));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('mds.login.tabs.phone')}>
+    <form noValidate onSubmit={submit} aria-label={translate('mds.login.tabs.phone')}>
       {message && <LoginAlert severity="error">{message}</LoginAlert>}
       {sent && !message && <LoginAlert severity="success">{translate('mds.login.phone.sent')}</LoginAlert>}
       <LoginField
@@ -32,7 +32,7 @@ export function PhoneLoginForm() {
         inputMode="tel"
         autoFocus
         fullWidth
-        icon={<PhoneOutlined fontSize="small" />}
+        icon={<LoginIcon name="phone" small />}
       />
       <LoginField
         name="invitationCode"
@@ -43,9 +43,9 @@ export function PhoneLoginForm() {
         helperText={errors.invitation ? translate(errors.invitation) : translate('mds.login.phone.invitationHint')}
         autoComplete="off"
         fullWidth
-        sx={{ mt: 1 }}
+        className="login-spaced"
       />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+      <div className="login-code-row">
         <LoginField
           name="code"
           label={translate('mds.login.phone.code')}
@@ -55,24 +55,16 @@ export function PhoneLoginForm() {
           helperText={errors.code ? translate(errors.code) : ' '}
           autoComplete="one-time-code"
           inputMode="numeric"
-          sx={{ flex: 1 }}
+          className="login-grow"
         />
-        <Button
-          variant="outlined"
-          onClick={() => void sendCode()}
-          disabled={countdown > 0}
-          loading={busy === 'send'}
-          sx={{ height: 56, minWidth: 128, whiteSpace: 'nowrap' }}
-        >
+        <LoginButton variant="outlined" onClick={() => void sendCode()} disabled={countdown > 0} loading={busy === 'send'} className="login-send">
           {countdown > 0 ? translate('mds.login.phone.resend', { seconds: countdown }) : translate('mds.login.phone.send')}
-        </Button>
-      </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={limited} loading={busy === 'signIn'} sx={{ mt: 2 }}>
+        </LoginButton>
+      </div>
+      <LoginButton type="submit" variant="contained" size="large" fullWidth disabled={limited} loading={busy === 'signIn'} className="login-submit">
         {translate('mds.login.phone.submit')}
-      </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>
-        {translate('mds.login.phone.demo')}
-      </Typography>
-    </Box>
+      </LoginButton>
+      <p className="login-note">{translate('mds.login.phone.demo')}</p>
+    </form>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * What the login screens need from their surroundings, as one context: translation, the locale,
- * signing in, notifications and the query string. The admin provides it from react-admin
+ * signing in, notifications, the query string and the theme. The admin provides it from react-admin
  * (AdminLoginPage); the small standalone login app (standalone/) provides it without loading the
  * admin framework, so the login page stays light. Login components use only these hooks.
  */
 import { createContext, useContext } from 'react';
+import type { Theme } from '@mui/material/styles';
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 
@@ -19,6 +20,8 @@ export interface LoginKit {
   requestCode: (params: { phoneNum: string; invitationCode?: string }) => Promise<{ retryAfter: number }>;
   /** The current location's query string (it carries `redirect`). */
   search: string;
+  /** The console's MUI theme (mode, theme colour): the login page's styles are written from it. */
+  theme: Theme;
 }
 
 export const LoginKitContext = createContext<LoginKit | null>(null);

@@ -46,8 +46,8 @@ export async function tabTo(page: Page, selector: string, options: { key?: 'Tab'
 
 /**
  * The focus ring of the focused element: an outline on it (or, for a control drawn by another
- * element, such as a checkbox's hidden input, on that element), or the 2px border MUI's outlined
- * fields draw in the theme colour while focused. 'none' when nothing shows the focus.
+ * element, such as a checkbox's hidden input, on that element), or the 2px border outlined fields
+ * (MUI's, and the login page's own) draw in the theme colour while focused. 'none' when nothing shows the focus.
  */
 const focusRing = (page: Page) =>
   page.evaluate(() => {
@@ -59,10 +59,12 @@ const focusRing = (page: Page) =>
         ? `outline ${s.outlineWidth} ${s.outlineColor}`
         : '';
     };
-    const drawnBy = getComputedStyle(el).opacity === '0' ? el.closest('.Mui-focusVisible') : el;
+    const drawnBy = getComputedStyle(el).opacity === '0' ? (el.closest('.Mui-focusVisible') ?? el.parentElement) : el;
     const ring = drawnBy ? outline(drawnBy) : '';
     if (ring) return ring;
-    const border = el.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
+    const border =
+      el.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector(':scope > .MuiOutlinedInput-notchedOutline') ??
+      el.closest('.login-input')?.querySelector(':scope > fieldset');
     if (border && parseFloat(getComputedStyle(border).borderTopWidth) >= 2) return `border ${getComputedStyle(border).borderTopColor}`;
     return 'none';
   });

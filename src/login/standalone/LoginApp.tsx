@@ -1,6 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/system';
 import { createAuthProvider } from '../../../authProvider/authProvider';
 import { session } from '../../../authProvider/session';
 import { createHttpClient } from '../../../dataProvider/http';
@@ -22,8 +20,9 @@ const authProvider = createAuthProvider({
 const LoginToast = lazy(() => import('./LoginToast').then((m) => ({ default: m.LoginToast })));
 
 /**
- * The console for a signed-out visitor: only the login page, its messages and MUI, without the
- * admin framework. Signing in goes on to the asked page by a full navigation, which loads the admin.
+ * The console for a signed-out visitor: only the login page and its messages, without the admin
+ * framework (and without MUI's components until a menu or a notification needs them). Signing in
+ * goes on to the asked page by a full navigation, which loads the admin.
  */
 export function LoginApp({ locale: initialLocale, messages: initialMessages }: { locale: Locale; messages: Tree }) {
   const [{ locale, messages }, setI18n] = useState({ locale: initialLocale, messages: initialMessages });
@@ -52,22 +51,18 @@ export function LoginApp({ locale: initialLocale, messages: initialMessages }: {
         setToast({ message, ...options });
       },
       search: window.location.search,
+      theme,
     }),
-    [locale, messages],
+    [locale, messages, theme],
   );
-  // The system's provider, as MUI's own does for a theme without CSS variables: MUI's also brings
-  // the CSS-variables provider (about 3 KB the login page never runs).
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LoginKitContext.Provider value={kit}>
-        <LoginPage />
-      </LoginKitContext.Provider>
+    <LoginKitContext.Provider value={kit}>
+      <LoginPage />
       {toasted && (
         <Suspense fallback={null}>
-          <LoginToast toast={toast} text={toast ? kit.translate(toast.message) : ''} onClose={() => setToast(undefined)} />
+          <LoginToast theme={theme} toast={toast} text={toast ? kit.translate(toast.message) : ''} onClose={() => setToast(undefined)} />
         </Suspense>
       )}
-    </ThemeProvider>
+    </LoginKitContext.Provider>
   );
 }

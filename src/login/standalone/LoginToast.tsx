@@ -1,5 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import type { NotifyType } from '../loginKit';
+import { MuiScope } from '../MuiScope';
 
 export interface Toast {
   message: string;
@@ -8,12 +10,14 @@ export interface Toast {
 }
 
 /** A notification of the login app, already translated (LoginApp loads it with the first one). */
-export function LoginToast({ toast, text, onClose }: { toast: Toast | undefined; text: string; onClose: () => void }) {
+export function LoginToast({ theme, toast, text, onClose }: { theme: Theme; toast: Toast | undefined; text: string; onClose: () => void }) {
   return (
-    <Snackbar open={!!toast} autoHideDuration={toast?.autoHideDuration ?? 4000} onClose={onClose}>
-      <Alert severity={toast?.type ?? 'info'} variant="filled" onClose={onClose}>
-        {text}
-      </Alert>
-    </Snackbar>
+    <MuiScope theme={theme}>
+      <Snackbar open={!!toast} autoHideDuration={toast?.autoHideDuration ?? 4000} onClose={onClose}>
+        <Alert severity={toast?.type ?? 'info'} variant="filled" onClose={onClose}>
+          {text}
+        </Alert>
+      </Snackbar>
+    </MuiScope>
   );
 }
