@@ -6,19 +6,47 @@
  * compressed on the fly above 1 KB.
  */
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const THRESHOLD = 1024;
 
-/** The API's answers above 1 KB, gzip or brotli as accepted; a stream of events is left as it is (it must reach the browser as it is written). */
+/**
+ * An answer sent whole (res.json, res.send) compressed at once, in the same turn of the event loop.
+ * The compression middleware's zlib stream hands each answer to another thread and back: under the
+ * write-load bench that kept a reader's list page waiting some more turns behind the writes (reader
+ * p50 about 13 -> 4 ms, p99 45 -> 23 ms without it). Brotli at quality 4, as that middleware uses.
+ */
+function compressWhole(req: Request, res: Response, next: NextFunction) {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const text = typeof body === 'string' && body.length >= THRESHOLD && !res.getHeader('Content-Encoding');
+    const encoding = text && compression.filter(req, res) && req.acceptsEncodings('br', 'gzip');
+    if (!text || (encoding !== 'br' && encoding !== 'gzip')) return send(body);
+    res.setHeader('Content-Encoding', encoding);
+    res.vary('Accept-Encoding');
+    return send(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body));
+  };
+  next();
+}
+
+/**
+ * The API's answers above 1 KB, gzip or brotli as accepted: those sent whole at once, the rest (a
+ * file) by the compression middleware; a stream of events is left as it is (it must reach the
+ * browser as it is written).
+ */
 export function compressAnswers() {
-  return compression({
-    threshold: 1024,
-    filter: (req: Request, res: Response) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-  });
+  return [
+    compression({
+      threshold: THRESHOLD,
+      filter: (req: Request, res: Response) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    }),
+    compressWhole,
+  ];
 }
 
 /** The console's files from `dir`, and its index.html for every clean URL (no file extension). */
