@@ -15,6 +15,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const THRESHOLD = 1024;
 
+/** What is worth compressing: a compressible type, except a stream of events (it must reach the browser as it is written). */
+const compressible = (req: Request, res: Response) =>
+  !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res);
+
 /**
  * An answer sent whole (res.json, res.send) compressed at once, in the same turn of the event loop.
  * The compression middleware's zlib stream hands each answer to another thread and back: under the
@@ -24,8 +28,8 @@ const THRESHOLD = 1024;
 function compressWhole(req: Request, res: Response, next: NextFunction) {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
-    const text = typeof body === 'string' && body.length >= THRESHOLD && !res.getHeader('Content-Encoding');
-    const encoding = text && compression.filter(req, res) && req.acceptsEncodings('br', 'gzip');
+    const text = typeof body === 'string' && Buffer.byteLength(body) >= THRESHOLD && !res.getHeader('Content-Encoding');
+    const encoding = text && compressible(req, res) && req.acceptsEncodings('br', 'gzip');
     if (!text || (encoding !== 'br' && encoding !== 'gzip')) return send(body);
     res.setHeader('Content-Encoding', encoding);
     res.vary('Accept-Encoding');
@@ -34,19 +38,9 @@ function compressWhole(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/**
- * The API's answers above 1 KB, gzip or brotli as accepted: those sent whole at once, the rest (a
- * file) by the compression middleware; a stream of events is left as it is (it must reach the
- * browser as it is written).
- */
+/** The API's answers above 1 KB, gzip or brotli as accepted: those sent whole at once, the rest (a file) by the compression middleware. */
 export function compressAnswers() {
-  return [
-    compression({
-      threshold: THRESHOLD,
-      filter: (req: Request, res: Response) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-    }),
-    compressWhole,
-  ];
+  return [compression({ threshold: THRESHOLD, filter: compressible }), compressWhole];
 }
 
 /** The console's files from `dir`, and its index.html for every clean URL (no file extension). */

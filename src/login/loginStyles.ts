@@ -29,37 +29,38 @@ export function loginStyles(theme: Theme): string {
   const error = alert(p.error.light);
   const success = alert(p.success.light);
   const motion = 'cubic-bezier(0.4,0,0.2,1)';
+  const [body1, body2, caption, h5, button] = [t.body1, t.body2, t.caption, t.h5, t.button].map((v) => css(v as Declarations));
   return `
 html{-webkit-font-smoothing:antialiased;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:${p.mode}}
 *,*::before,*::after{box-sizing:inherit}
-body{margin:0;${css(t.body1 as Declarations)};color:${p.text.primary};background:${p.background.default}}
-.login-page{display:flex;min-height:100vh;background:${p.background.paper};color:${p.text.primary};${css(t.body1 as Declarations)}}
+body{margin:0;${body1};color:${p.text.primary};background:${p.background.default}}
+.login-page{display:flex;min-height:100vh;background:${p.background.paper};color:${p.text.primary};${body1}}
 .login-main{flex:1;display:flex;flex-direction:column;padding:0 24px}
 .login-header{display:flex;align-items:center;gap:8px;padding:16px 0}
-.login-product{${css(t.body1 as Declarations)};font-weight:600;font-size:18px;flex:1;margin:0}
+.login-product{${body1};font-weight:600;font-size:18px;flex:1;margin:0}
 .login-centre{flex:1;display:flex;align-items:center;justify-content:center;padding:32px 0}
-.login-footer{${css(t.caption as Declarations)};color:${p.text.secondary};text-align:center;padding:16px 0}
+.login-footer{${caption};color:${p.text.secondary};text-align:center;padding:16px 0}
 .login-panel{width:340px;max-width:100%}
-.login-title{${css(t.h5 as Declarations)};font-weight:600;margin:0}
-.login-subtitle{${css(t.body1 as Declarations)};color:${p.text.secondary};margin:4px 0 16px}
-.login-note{${css(t.caption as Declarations)};color:${p.text.secondary};margin:16px 0 0;text-align:center}
+.login-title{${h5};font-weight:600;margin:0}
+.login-subtitle{${body1};color:${p.text.secondary};margin:4px 0 16px}
+.login-note{${caption};color:${p.text.secondary};margin:16px 0 0;text-align:center}
 .login-tabpanel{margin-top:24px}
 .login-row{display:flex;align-items:center;justify-content:space-between;margin-top:8px}
 .login-code-row{display:flex;gap:8px;align-items:flex-start;margin-top:8px}
 .login-icon{width:1em;height:1em;display:inline-block;flex-shrink:0;fill:currentColor;font-size:24px}
 .login-icon-small{font-size:20px}
 .login-tabs{display:flex}
-.login-tab{${css(t.button as Declarations)};position:relative;min-width:90px;min-height:48px;padding:12px 16px;border:0;background:none;cursor:pointer;color:${p.text.secondary}}
+.login-tab{${button};position:relative;min-width:90px;min-height:48px;padding:12px 16px;border:0;background:none;cursor:pointer;color:${p.text.secondary}}
 .login-tab[aria-selected="true"]{color:${p.primary.main}}
 .login-tab::after{content:"";position:absolute;left:0;right:0;bottom:0;height:2px;background:${p.primary.main};transform:scaleX(0);transition:transform 250ms ${motion}}
 .login-tab[aria-selected="true"]::after{transform:scaleX(1)}
 .login-field{position:relative;display:inline-flex;flex-direction:column;min-width:0;vertical-align:top}
 .login-field-full{display:flex;width:100%}
-.login-field>label{${css(t.body1 as Declarations)};line-height:1.4375em;color:${p.text.secondary};position:absolute;left:0;top:0;z-index:1;pointer-events:none;transform-origin:top left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:calc(100% - 24px);transform:translate(14px,9px) scale(1);transition:color 200ms ${motion},transform 200ms ${motion},max-width 200ms ${motion}}
+.login-field>label{${body1};line-height:1.4375em;color:${p.text.secondary};position:absolute;left:0;top:0;z-index:1;pointer-events:none;transform-origin:top left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:calc(100% - 24px);transform:translate(14px,9px) scale(1);transition:color 200ms ${motion},transform 200ms ${motion},max-width 200ms ${motion}}
 .login-field[data-shrink]>label{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px)}
 .login-field:focus-within>label{color:${p.primary.main}}
 .login-field[data-error]>label{color:${p.error.main}}
-.login-input{${css(t.body1 as Declarations)};line-height:1.4375em;color:${p.text.primary};position:relative;display:flex;align-items:center;border-radius:${radius};cursor:text}
+.login-input{${body1};line-height:1.4375em;color:${p.text.primary};position:relative;display:flex;align-items:center;border-radius:${radius};cursor:text}
 .login-input-start{padding-left:14px}
 .login-input-end{padding-right:14px}
 .login-input>input{box-sizing:content-box;font:inherit;letter-spacing:inherit;color:currentColor;border:0;background:none;margin:0;min-width:0;width:100%;height:1.4375em;padding:8.5px 14px;outline:0;-webkit-tap-highlight-color:transparent}
@@ -76,10 +77,10 @@ body{margin:0;${css(t.body1 as Declarations)};color:${p.text.primary};background
 .login-adornment{display:flex;align-items:center;max-height:2em;white-space:nowrap;color:${p.action.active}}
 .login-adornment-start{margin-right:8px}
 .login-adornment-end{margin-left:8px}
-.login-helper{${css(t.caption as Declarations)};color:${p.text.secondary};margin:3px 14px 0}
+.login-helper{${caption};color:${p.text.secondary};margin:3px 14px 0}
 .login-field[data-error] .login-helper{color:${p.error.main}}
-.login-btn{${css(t.button as Declarations)};display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;min-width:64px;padding:6px 16px;border:0;border-radius:${radius};margin:0;cursor:pointer;user-select:none;text-decoration:none;background:transparent;color:${p.primary.main};-webkit-tap-highlight-color:transparent;transition:background-color 250ms ${motion},box-shadow 250ms ${motion},border-color 250ms ${motion},color 250ms ${motion}}
-.login-btn:focus-visible,.login-icon-btn:focus-visible,.login-dot:focus-visible,.login-tab:focus-visible,.login-check>span:has(>input:focus-visible){outline:2px solid ${p.primary.main};outline-offset:2px}
+.login-btn{${button};display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;min-width:64px;padding:6px 16px;border:0;border-radius:${radius};margin:0;cursor:pointer;user-select:none;text-decoration:none;background:transparent;color:${p.primary.main};-webkit-tap-highlight-color:transparent;transition:background-color 250ms ${motion},box-shadow 250ms ${motion},border-color 250ms ${motion},color 250ms ${motion}}
+.login-btn:focus-visible,.login-icon-btn:focus-visible,.login-dot:focus-visible,.login-tab:focus-visible,.login-check>span:has(>input:focus-visible){outline:2px solid ${p.focusRing};outline-offset:2px}
 .login-btn-full{width:100%}
 .login-btn-text{padding:6px 8px}
 .login-btn-text:hover{background:${hover(p.primary.main)}}
@@ -100,14 +101,14 @@ body{margin:0;${css(t.body1 as Declarations)};color:${p.text.primary};background
 .login-icon-btn{display:inline-flex;align-items:center;justify-content:center;padding:8px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer;font-size:24px;-webkit-tap-highlight-color:transparent;transition:background-color 150ms ${motion}}
 .login-icon-btn:hover{background:${hover(p.action.active)}}
 .login-icon-btn-small{padding:5px;margin-right:-3px;color:${p.action.active}}
-.login-check{display:inline-flex;align-items:center;cursor:pointer;margin-left:-11px;margin-right:16px;${css(t.body1 as Declarations)}}
+.login-check{display:inline-flex;align-items:center;cursor:pointer;margin-left:-11px;margin-right:16px;${body1}}
 .login-check>span{position:relative;display:inline-flex;padding:9px;border-radius:50%;color:${p.text.secondary}}
 .login-check>span:hover{background:${hover(p.primary.main)}}
 .login-check>span>input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:inherit}
 .login-check>span>input:checked~svg{color:${p.primary.main}}
-.login-link{${css(t.body2 as Declarations)};color:${p.primary.main};text-decoration:none}
+.login-link{${body2};color:${p.primary.main};text-decoration:none}
 .login-link:hover{text-decoration:underline}
-.login-alert{${css(t.body2 as Declarations)};display:flex;padding:6px 16px;margin-bottom:16px;border-radius:${radius}}
+.login-alert{${body2};display:flex;padding:6px 16px;margin-bottom:16px;border-radius:${radius}}
 .login-alert-error{color:${error.color};background:${error.background}}
 .login-alert-success{color:${success.color};background:${success.background}}
 .login-alert-icon{display:flex;margin-right:12px;padding:7px 0;font-size:22px;opacity:0.9}
@@ -119,7 +120,7 @@ body{margin:0;${css(t.body1 as Declarations)};color:${p.text.primary};background
 @media (min-width:${theme.breakpoints.values.lg}px){.login-banner{width:550px}}
 .login-banner-art{width:80%;max-width:360px;margin-bottom:48px;opacity:0.9}
 .login-slide{text-align:center;min-height:80px}
-.login-slogan{${css(t.h5 as Declarations)};font-weight:600;margin:0 0 8px}
+.login-slogan{${h5};font-weight:600;margin:0 0 8px}
 .login-sub-slogan{margin:0;color:rgba(255,255,255,0.75)}
 .login-dots{display:flex;margin-top:16px}
 .login-dot{display:inline-flex;align-items:center;justify-content:center;min-width:24px;height:24px;padding:0 4px;border:0;border-radius:${radius};background:transparent;cursor:pointer}

@@ -10,9 +10,12 @@ declare module '@mui/material/styles' {
   interface Palette {
     /** The theme colour's 10 shades, light to dark (shade 6 is the colour itself). */
     shades: string[];
+    /** The keyboard focus ring's colour, for what MUI does not draw (the login page's own parts). */
+    focusRing: string;
   }
   interface PaletteOptions {
     shades?: string[];
+    focusRing?: string;
   }
 }
 
@@ -38,6 +41,7 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
       // on the paper and on the selected menu item, checked by axe in tests/e2e/a11y.ts).
       primary: mode === 'light' ? { main: shades[5], light: shades[3], dark: shades[7] } : dark.primary,
       shades,
+      focusRing,
       // Text on a filled colour is white or black, whichever reaches AA (4.5:1), not MUI's 3:1.
       contrastThreshold: 4.5,
       // Status colours dark enough on white and grey (light) or light enough on the dark paper.
