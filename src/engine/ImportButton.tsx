@@ -15,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
-import Papa from 'papaparse';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { canReadField, canWriteField, fieldEntries, isFormField } from '../../resources/lib/schema';
 import { checkImportRows, type ImportRow } from '../../resources/lib/importRows';
@@ -53,8 +52,9 @@ export function ImportButton() {
       .map(([name, f]) => [name, Object.fromEntries((f.values ?? []).map((v) => [v, translate(enumLabel(decl.name, name, v))]))]),
   );
 
-  const read = (file: File) =>
-    Papa.parse<Record<string, string>>(file, {
+  // papaparse is loaded when a file is picked: no list page needs it before.
+  const read = async (file: File) =>
+    (await import('papaparse')).default.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: 'greedy',
       complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues, role ?? undefined) }),
@@ -92,7 +92,7 @@ export function ImportButton() {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) read(file);
+          if (file) void read(file);
         }}
       />
       <Dialog open={!!stage} onClose={stage?.step === 'importing' ? undefined : close} maxWidth="lg" fullWidth aria-labelledby="import-title">

@@ -100,6 +100,22 @@ describe('toCsv, the one CSV writer', () => {
     expect(csv.split('\r\n')).toEqual([`'=HEADER,n`, `'\t=cmd|calc,-5`, `"'\r@SUM(A1)",3`, `'-2+3,0`]);
   });
 
+  it('reads back cell for cell: quotes, commas, line breaks, spaces at the ends, Chinese and numbers', () => {
+    const header = ['名称', 'note, "quoted"'];
+    const rows = [
+      ['a "b", c', 1.5],
+      [' padded ', 0],
+      ['line\r\nbreak\rand CR', -0.25],
+      ['', 42],
+      ['病历 ✓', 7],
+    ];
+    const csv = toCsv(header, rows);
+    expect(Papa.parse<string[]>(csv).data).toEqual([header, ...rows.map((r) => r.map(String))]);
+    // Spaces at a cell's ends are quoted (a spreadsheet would trim them); plain cells are not.
+    expect(csv.split('\r\n')[2]).toBe('" padded ",0');
+    expect(toCsv(['only', 'header'], [])).toBe('only,header');
+  });
+
   it('is the only place in the console that writes CSV', () => {
     // A CSV download is a Blob of type text/csv: only the engine's writer makes one.
     const writers = execFileSync('git', ['grep', '-l', '-e', 'text/csv;', '--', 'src'], { encoding: 'utf8' }).trim().split('\n');

@@ -2,7 +2,6 @@
  * CSV export of what a list shows: pure pieces (all pages fetched, cells formatted, the sheet
  * written), so tests check them without a browser.
  */
-import Papa from 'papaparse';
 import { isStoredFile } from '../../../resources/lib/files';
 import type { FieldDecl } from '../../../resources/lib/schema';
 import { LIST_SEPARATOR } from '../../../resources/lib/importRows';
@@ -69,13 +68,17 @@ export interface ExportColumn {
   field: FieldDecl;
 }
 
+/** A cell quoted where RFC 4180 needs it (a comma, quote or line break), and where spaces at its ends would be lost. */
+const quoted = (text: string) => (/[",\r\n\uFEFF]|^ | $/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
 /**
  * The console's one CSV writer (RFC 4180 quoting, CRLF lines): every text cell, header included,
  * is made safe from spreadsheet formulas; numbers stay numbers. Every export goes through it.
+ * Written here rather than with papaparse, which only the import needs (it loads on a file pick).
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number) => (typeof v === 'number' ? String(v) : safeCell(v));
-  return Papa.unparse({ fields: header.map(cell), data: rows.map((r) => r.map(cell)) });
+  const cell = (v: string | number) => (typeof v === 'number' ? String(v) : quoted(safeCell(v)));
+  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
 }
 
 /** Downloads CSV text as a file (UTF-8 with a BOM, so spreadsheets read Chinese right). */
