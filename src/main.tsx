@@ -5,11 +5,14 @@
  */
 import { createRoot } from 'react-dom/client';
 import { session } from '../authProvider/session';
+import { loadFeatureMessages } from './i18n/featureMessages';
+import { storedLocale } from './i18n/locales';
 
 const root = createRoot(document.getElementById('root')!);
 
 if (session.token()) {
-  void import('./AdminRoot').then((m) => m.mountAdmin(root));
+  // The console's code and its locale's messages, side by side.
+  void Promise.all([import('./AdminRoot'), loadFeatureMessages(storedLocale())]).then(([m]) => m.mountAdmin(root));
 } else {
   // Any page asked for while signed out is the login page, coming back to that page after.
   const { pathname, search } = window.location;

@@ -5,16 +5,24 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { applyLocale, DEFAULT_LOCALE, isLocale, storedLocale } from './locales';
+import { hasFeatureMessages, loadFeatureMessages } from './featureMessages';
+import { applyLocale, DEFAULT_LOCALE, isLocale, storedLocale, type Locale } from './locales';
 import { catalogue } from './messages';
 import { serverMessageKey } from './serverMessages';
 
 export { LOCALE_KEY, storedLocale } from './locales';
 
+/** The stored locale's messages must be loaded first (loadFeatureMessages); another locale's load when it is chosen. */
 export function createI18nProvider(decls: readonly ResourceDecl[]): I18nProvider {
   const initial = storedLocale();
   applyLocale(initial);
-  const base = polyglotI18nProvider((locale) => catalogue(decls, isLocale(locale) ? locale : DEFAULT_LOCALE) as unknown as TranslationMessages, initial, [
+  const messages = (locale: Locale) => catalogue(decls, locale) as unknown as TranslationMessages;
+  const messagesOf = (asked: string) => {
+    const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
+    // The first locale's are there already (or featureTrees says what is missing).
+    return hasFeatureMessages(locale) || locale === initial ? messages(locale) : loadFeatureMessages(locale).then(() => messages(locale));
+  };
+  const base = polyglotI18nProvider(messagesOf, initial, [
     { locale: 'zh-CN', name: '中文' },
     { locale: 'en-US', name: 'English' },
   ]);

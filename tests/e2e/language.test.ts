@@ -9,10 +9,12 @@ import { ROUTES } from '../../domain/routes';
 import { declarations } from '../../src/registry/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { catalogue } from '../../src/i18n/messages';
+import { loadFeatureMessages } from '../../src/i18n/featureMessages';
 import { consoleSuite } from './suite';
 import { firstRecordId, login, openConsole } from './console';
 
 const suite = consoleSuite();
+await Promise.all([loadFeatureMessages('en-US'), loadFeatureMessages('zh-CN')]);
 
 /** A message of the console's catalogue by its dotted key. */
 const message = (locale: 'en-US' | 'zh-CN', key: string): string => {

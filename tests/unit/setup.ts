@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
 import '../consoleGuard';
+import { loadFeatureMessages } from '../../src/i18n/featureMessages';
+
+// The console loads its locale's messages before it starts (src/main.tsx); tests render both locales.
+await Promise.all([loadFeatureMessages('en-US'), loadFeatureMessages('zh-CN')]);
 
 // jsdom has no layout and no scrolling: react-admin scrolls to the top on each navigation.
 window.scrollTo = () => undefined;

@@ -7,7 +7,7 @@ import { useThemes } from '../../theme/useThemes';
 import { LoginKitContext, type LoginKit } from '../loginKit';
 import { LoginPage } from '../LoginPage';
 import type { Toast } from './LoginToast';
-import type { Tree } from './messageTree';
+import type { Tree } from '../../i18n/messageTree';
 import { loadLoginMessages, translator } from './messages';
 
 const authProvider = createAuthProvider({

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales';
 import { serverMessageKey } from '../../i18n/serverMessages';
-import type { Tree } from './messageTree';
+import type { Tree } from '../../i18n/messageTree';
 
 const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
   'en-US': () => import('./messages.en-US'),
