@@ -7,10 +7,9 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { optionalCallerOf, routeOf } from './authorization';
-import type { AnyDb, Data } from './data';
+import type { Data } from './data';
 import { phoneKey } from './phone';
 import { maskPhone } from '../domain/userProfile';
-import { actorName } from './users';
 
 export interface AuditEntry {
   id: number;
@@ -45,7 +44,7 @@ interface Outcome {
   action?: string;
 }
 
-async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, now: number): Promise<Omit<AuditEntry, 'id'> | undefined> {
+function entryOf(req: Request, outcome: Outcome, now: number): Omit<AuditEntry, 'id'> | undefined {
   const write = req.method !== 'GET' && req.method !== 'HEAD';
   const denied = outcome.status === 401 || outcome.status === 403;
   if (!write && !denied) return undefined;
@@ -54,11 +53,10 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
   if (!match) return undefined;
   const caller = optionalCallerOf(req);
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-  const user = caller && (await data.user(db, caller.userId));
   // A phone is logged as the one number it is, however typed ("+86 0138 0000 0001"): see phone.ts.
   const phone = typeof body.phoneNum === 'string' ? (phoneKey(body.phoneNum) ?? body.phoneNum.replace(/[^\d+]/g, '')) : '';
   const claimed = typeof body.username === 'string' ? body.username : phone;
-  const actor = user ? actorName(user) : claimed ? claimed.slice(0, 40) : 'anonymous';
+  const actor = caller ? caller.actor : claimed ? claimed.slice(0, 40) : 'anonymous';
   const pattern = match.rule.path;
   // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.
   const codeRequest = pattern === PHONE_SIGN_IN && body.code === undefined;
@@ -81,7 +79,7 @@ async function entryOf(data: Data, db: AnyDb, req: Request, outcome: Outcome, no
 /** Joins every write's transaction (Data.write): its success entry commits with it. */
 export function auditWrites(data: Data, now: () => number) {
   data.onWrite(async (trx, req, outcome) => {
-    const entry = await entryOf(data, trx, req, { status: 200, code: 20000, ...outcome }, now());
+    const entry = entryOf(req, { status: 200, code: 20000, ...outcome }, now());
     if (entry) await data.operationLog.insert(trx, entry);
     recorded.add(req);
   });
@@ -105,7 +103,8 @@ export function auditTrail(data: Data, now: () => number) {
         recordId: answer.data?.id,
         role: typeof answer.data?.role === 'string' ? answer.data.role : undefined,
       };
-      entryOf(data, data.db, req, outcome, now())
+      Promise.resolve()
+        .then(() => entryOf(req, outcome, now()))
         .then((entry) => entry && data.operationLog.insert(data.db, entry))
         // The answer is sent already; a full disk must not take the API down with it.
         .catch((e: Error) => console.error(`operation log: could not append (${e.message.slice(0, 80)})`));

@@ -1,9 +1,10 @@
 /** Opaque bearer tokens, kept in the database by their hash with absolute and idle expiry. */
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import type { AnyDb, Data } from './data';
+import { toUser, type AnyDb, type Data } from './data';
 import { forgetExpired } from './database/tables';
 import { ApiFailure, CODES } from './envelope';
+import { actorName } from './users';
 
 export interface SessionOptions {
   /** Absolute lifetime, ms (default 8 h). */
@@ -16,6 +17,8 @@ export interface Caller {
   userId: number;
   role: 'admin' | 'user';
   tokenHash: string;
+  /** How the operation log names the caller (users.ts actorName), read with the session. */
+  actor: string;
 }
 
 /** A session's last use is written at most this often: reads stay reads. */
@@ -55,7 +58,14 @@ export class Sessions {
     const token = bearerToken(req);
     if (!token) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     const tokenHash = hash(token);
-    const s = await this.data.db.selectFrom('mds_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    // The user's name comes in the same query: a write's log entry needs it, and PostgreSQL would charge a round trip.
+    const s = await this.data.db
+      .selectFrom('mds_sessions')
+      .innerJoin('mds_users', 'mds_users.id', 'mds_sessions.user_id')
+      .selectAll('mds_sessions')
+      .select(['mds_users.username', 'mds_users.profile', 'mds_users.role as user_role'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
     if (!s) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
     if (s.revoked_at !== null) throw new ApiFailure(CODES.revoked, 'token revoked');
     const t = this.now();
@@ -63,7 +73,8 @@ export class Sessions {
     if (t >= s.expires_at || t - last >= this.opts.idleMs) throw new ApiFailure(CODES.expired, 'token expired');
     this.lastSeen.set(tokenHash, t);
     if (t - s.last_seen >= SEEN_EVERY) await this.data.db.updateTable('mds_sessions').set({ last_seen: t }).where('token_hash', '=', tokenHash).execute();
-    return { userId: s.user_id, role: s.role as Caller['role'], tokenHash };
+    const actor = actorName(toUser({ id: s.user_id, username: s.username, role: s.user_role, profile: s.profile }));
+    return { userId: s.user_id, role: s.role as Caller['role'], tokenHash, actor };
   }
 
   /** Ends one session, or every live session of a user but `except` (a token hash); how many ended. */
