@@ -17,7 +17,7 @@ export function renderDatabase(db: DatabaseResults, seconds: number, lines: stri
   const sizes = [...new Set(db.writes.map((w) => w.policies))].sort((a, b) => b - a);
   const [large, small] = sizes;
   lines.push(
-    `## Write load: 4 writers creating policies, 1 reader asking for a list page every 20 ms (${seconds} s per cell)`,
+    `## Write load: 4 writers creating policies, 1 reader asking for a list page every 20 ms (${seconds} s per cell, after 1 s of the same load not counted)`,
     '',
     'Writes/s counts acknowledged writes. SQLite commits with `synchronous=FULL` (every commit on disk before the answer); PostgreSQL runs with fsync on. The ratio is writes/s at the large seed over writes/s at the small one: 1 means the cost of a write does not grow with the data.',
     '',
