@@ -113,13 +113,18 @@ async function recount(db: AnyDb, decl: ResourceDecl, engine: Engine) {
   for (const statement of engine === 'sqlite' ? sqliteTriggers(t, fields) : postgresTriggers(t, fields)) await sql.raw(statement).execute(db);
 }
 
+/** Rows per INSERT of the folded sums: 5 values each, well under SQLite's 32,766 bound values. */
+const FOLDED_ROWS_PER_INSERT = 1000;
+
 /**
- * Folds a table's tally rows into one per value (inside a transaction). It removes the rows it
- * reads (DELETE … RETURNING) and adds their sums: a row another transaction adds meanwhile is not
- * among them and stays, and two foldings at once on PostgreSQL never take the same row.
+ * Folds every table's tally rows into one per value (inside a transaction), in two statements
+ * whatever the number of tables. It removes the rows it reads (DELETE … RETURNING) and adds their
+ * sums: a row another transaction adds meanwhile is not among them and stays, and two foldings at
+ * once on PostgreSQL never take the same row.
  */
-export async function compactTallies(trx: AnyDb, table: string): Promise<void> {
-  const rows = (await trx.deleteFrom('mds_tallies').where('tbl', '=', table).returning(['field', 'value', 'n', 'writes']).execute()) as {
+export async function compactTallies(trx: AnyDb): Promise<void> {
+  const rows = (await trx.deleteFrom('mds_tallies').returning(['tbl', 'field', 'value', 'n', 'writes']).execute()) as {
+    tbl: string;
     field: string;
     value: string;
     n: unknown;
@@ -127,15 +132,19 @@ export async function compactTallies(trx: AnyDb, table: string): Promise<void> {
   }[];
   const sums = new Map<string, { tbl: string; field: string; value: string; n: number; writes: number }>();
   for (const row of rows) {
-    const key = JSON.stringify([row.field, row.value]);
-    const sum = sums.get(key) ?? { tbl: table, field: row.field, value: row.value, n: 0, writes: 0 };
+    const key = JSON.stringify([row.tbl, row.field, row.value]);
+    const sum = sums.get(key) ?? { tbl: row.tbl, field: row.field, value: row.value, n: 0, writes: 0 };
     sum.n += Number(row.n);
     sum.writes += Number(row.writes);
     sums.set(key, sum);
   }
   // A value no record holds any more is kept at 0 only for the table's own row (its version).
   const kept = [...sums.values()].filter((sum) => sum.n !== 0 || sum.field === '');
-  if (kept.length) await trx.insertInto('mds_tallies').values(kept).execute();
+  for (let i = 0; i < kept.length; i += FOLDED_ROWS_PER_INSERT)
+    await trx
+      .insertInto('mds_tallies')
+      .values(kept.slice(i, i + FOLDED_ROWS_PER_INSERT))
+      .execute();
 }
 
 /** The counts of a table: (re)made whenever its counted fields change, from the rows it holds. */
