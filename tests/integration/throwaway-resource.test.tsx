@@ -19,6 +19,7 @@ import { seedRecords } from '../../resources/lib/seed';
 import { createApi, type Api } from '../../fake-api/app';
 import { recordsIn } from './dataHelpers';
 import { App } from '../../src/App';
+import { loadFeatureMessages } from '../../src/i18n/featureMessages';
 
 const specimens = defineResource({
   name: 'specimens',
@@ -69,6 +70,8 @@ beforeAll(async () => {
   server = api.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As src/main.tsx does before it starts the console: the locale's messages first.
+  await loadFeatureMessages('en-US');
 });
 
 afterAll(async () => {
