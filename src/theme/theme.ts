@@ -69,6 +69,16 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       // react-admin's <Loading> writes its text in text.disabled, under AA: the secondary text colour instead.
       RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: mode === 'light' ? 'rgba(0, 0, 0, 0.6)' : 'rgba(255, 255, 255, 0.7)' } } } },
+      // react-admin keeps the filters and the list's buttons on one row from md up: beside seven buttons the filters
+      // got a narrow column (one field per row in English). The filters now take the room the buttons leave, and the
+      // buttons go to the right of the next row when both do not fit on one.
+      RaListToolbar: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            [theme.breakpoints.up('sm')]: { flexWrap: 'wrap', '& > form': { flex: '1 1 auto' }, '& > .RaTopToolbar-root': { marginLeft: 'auto' } },
+          }),
+        },
+      },
       // MUI rows set `outline: 0`; a list row reached by the keyboard (layout/useKeyboardRows) shows the ring inside its box.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 } } } },
       // The route progress bar (nprogress) in the theme colour.
