@@ -5,14 +5,12 @@
  */
 import { createRoot } from 'react-dom/client';
 import { session } from '../authProvider/session';
-import { loadFeatureMessages } from './i18n/featureMessages';
-import { storedLocale } from './i18n/locales';
+import { loadConsole } from './loadConsole';
 
 const root = createRoot(document.getElementById('root')!);
 
 if (session.token()) {
-  // The console's code and its locale's messages, side by side.
-  void Promise.all([import('./AdminRoot'), loadFeatureMessages(storedLocale())]).then(([m]) => m.mountAdmin(root));
+  void loadConsole().then((admin) => admin.mountAdmin(root));
 } else {
   // Any page asked for while signed out is the login page, coming back to that page after.
   const { pathname, search } = window.location;

@@ -4,16 +4,14 @@
  * The module is loaded, not mounted: src/main.tsx mounts it after the sign-in's full navigation,
  * from the browser's cache.
  */
-import { loadFeatureMessages } from '../../i18n/featureMessages';
-import { storedLocale } from '../../i18n/locales';
+import { loadConsole } from '../../loadConsole';
 
 const EVENTS = ['keydown', 'pointerdown'] as const;
 
 export function prefetchConsoleOnFirstInput() {
   const prefetch = () => {
     for (const type of EVENTS) document.removeEventListener(type, prefetch, true);
-    void import('../../AdminRoot');
-    void loadFeatureMessages(storedLocale());
+    void loadConsole();
   };
   for (const type of EVENTS) document.addEventListener(type, prefetch, true);
 }
