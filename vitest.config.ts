@@ -35,7 +35,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // Hooks start APIs (a child process, a seeded database): on a loaded machine that outlasts 10 s.
           hookTimeout: 60_000,
-          setupFiles: ['tests/consoleGuard.ts'],
+          setupFiles: ['tests/consoleGuard.ts', 'tests/renderedTimers.ts'],
         },
       },
       {
@@ -50,7 +50,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/integration/postgresSetup.ts'],
-          setupFiles: ['tests/consoleGuard.ts'],
+          setupFiles: ['tests/consoleGuard.ts', 'tests/renderedTimers.ts'],
         },
       },
       {

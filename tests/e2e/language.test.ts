@@ -10,11 +10,12 @@ import { declarations } from '../../src/registry/declarations';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { catalogue } from '../../src/i18n/messages';
 import { loadFeatureMessages } from '../../src/i18n/featureMessages';
+import { LOCALES } from '../../src/i18n/locales';
 import { consoleSuite } from './suite';
 import { firstRecordId, login, openConsole } from './console';
 
 const suite = consoleSuite();
-await Promise.all([loadFeatureMessages('en-US'), loadFeatureMessages('zh-CN')]);
+await Promise.all(LOCALES.map(loadFeatureMessages));
 
 /** A message of the console's catalogue by its dotted key. */
 const message = (locale: 'en-US' | 'zh-CN', key: string): string => {

@@ -75,8 +75,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The route progress bar (nprogress) takes itself off the page on a timer: let it, before jsdom is torn down.
-  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 5000 });
   await new Promise((r) => server.close(r));
   await api.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
