@@ -18,8 +18,7 @@ import { englishErrors } from './messages';
 import type { Caller } from './sessions';
 import { workflowRoutes } from './workflows';
 import { isEditable, stateOf } from '../resources/lib/workflow';
-import { keepsOwnerName, stamped } from './stamped';
-import { actorName } from './users';
+import { stamped } from './stamped';
 
 export interface CollectionDeps {
   data: Data;
@@ -89,8 +88,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const caller = callerOf(req);
       const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'create', undefined, caller.role);
       refuseInvalid(errors);
-      const user = keepsOwnerName(decl) ? await data.user(data.db, caller.userId) : undefined;
-      const record = stamped(decl, value, now(), { id: caller.userId, name: user && actorName(user) });
+      const record = stamped(decl, value, now(), { id: caller.userId, name: caller.actor });
       const created = await data.write(
         req,
         async (trx) => {

@@ -18,9 +18,6 @@ export interface Creator {
   name?: string;
 }
 
-/** Whether a declaration keeps its creator's name, which costs a read of the user. */
-export const keepsOwnerName = (decl: ResourceDecl): boolean => Object.values(decl.fields).some((f) => f.auto === 'ownerName');
-
 /**
  * The record with its creation time and server-made codes stamped, and, when a `creator` makes it,
  * its owner fields (a record a transition creates gets its owner from the transition's values).

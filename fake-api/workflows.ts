@@ -15,7 +15,6 @@ import { ApiFailure, CODES, ok } from './envelope';
 import { callerOf } from './authorization';
 import { handle } from './handle';
 import { stamped } from './stamped';
-import { actorName } from './users';
 import { englishErrors } from './messages';
 import type { Caller } from './sessions';
 
@@ -92,9 +91,13 @@ export function workflowRoutes(router: express.Router, decl: ResourceDecl, { dat
           if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, `invalid fields for ${t.name}`, { errors: englishErrors(decl, errors) });
           const from = stateOf(decl, record);
           const saved = await records.update(trx, record.id as number, { ...record, ...fields, [workflow.field]: t.to });
-          const user = await data.user(trx, caller.userId);
-          const actor = user ? actorName(user) : `#${caller.userId}`;
-          await appendHistory(trx, decl.name, record.id as number, { userId: caller.userId, actor, transition: t.name, from, to: t.to, fields }, at);
+          await appendHistory(
+            trx,
+            decl.name,
+            record.id as number,
+            { userId: caller.userId, actor: caller.actor, transition: t.name, from, to: t.to, fields },
+            at,
+          );
           const created = createdBy(t, record, fields, data, at);
           if (created) await data.records(created.resource).insert(trx, created.record);
           return { saved: saved!, action: `${t.name}: ${from} → ${t.to}` };

@@ -30,6 +30,7 @@ afterAll(() => api.stop());
 
 interface Output {
   id: number;
+  requester: string;
   file: { name: string; type: string; size: number; sha256: string };
 }
 const output = (file: unknown, grant = ACTIVE_GRANT) => ({ title: 'Table 2', grant, description: 'Counts by group.', smallestCell: 18, file });
@@ -43,6 +44,8 @@ describe('an output request file', () => {
   it('is stored with the record and read back byte for byte, as an attachment of its checked type', async () => {
     const created = await create(output({ name: 'table 2 – 分组.csv', data: b64(TABLE) }));
     expect(created.json.code).toBe(20000);
+    // The writer's name, kept with the record (the name the operation log gives them).
+    expect(created.json.data.requester).toBe('user');
     expect(created.json.data.file).toMatchObject({ name: 'table 2 – 分组.csv', type: 'text/csv', size: Buffer.byteLength(TABLE) });
     const res = await download(created.json.data.id);
     expect(res.status).toBe(200);
