@@ -79,6 +79,15 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
           }),
         },
       },
+      // A table wider than a phone made the whole list as wide, its toolbar and filters running off the screen's
+      // right edge: the table scrolls inside its card instead.
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+      // On a phone react-admin puts a toolbar's buttons in one row that never wraps: they wrap onto more rows instead.
+      RaTopToolbar: {
+        styleOverrides: {
+          root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', paddingTop: theme.spacing(0.5), paddingBottom: theme.spacing(0.5) } }),
+        },
+      },
       // MUI rows set `outline: 0`; a list row reached by the keyboard (layout/useKeyboardRows) shows the ring inside its box.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 } } } },
       // The route progress bar (nprogress) in the theme colour.
