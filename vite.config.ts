@@ -1,33 +1,48 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { TOKEN_KEY } from './authProvider/session';
+import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
- * Preloads the login page's chunks from index.html, so that a signed-out visitor's browser fetches
- * them beside the entry instead of after it has run (src/main.tsx imports them dynamically). A
- * signed-in visitor loses little: the console uses the same MUI chunks.
+ * What a visitor's first page needs beyond the entry, preloaded as the HTML is read (src/main.tsx imports
+ * either part dynamically, so without this it would be asked for only after the entry had run). A
+ * signed-out visitor gets the login page's chunks; a signed-in one the console's and its locale's
+ * messages, and nothing of the login page. A small inline script chooses by the stored token and locale
+ * (the server allows it by its hash: fake-api/consoleFiles.ts consoleCsp).
  */
-function preloadLogin(): Plugin {
+function preloadFirstPage(): Plugin {
   return {
-    name: 'mds-preload-login',
+    name: 'mds-preload-first-page',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/login/standalone/index.tsx'));
-        if (!login) throw new Error('preloadLogin: no chunk for src/login/standalone');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`preloadFirstPage: no chunk for ${source}`);
+          return chunk.fileName;
         };
-        visit(login.fileName);
-        return [...files]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+        /** A chunk and what it imports, but what index.html has already. */
+        const withImports = (fileName: string, files = new Set<string>()) => {
+          if (files.has(fileName) || html.includes(`/${fileName}"`)) return files;
+          files.add(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) withImports(imported, files);
+          return files;
+        };
+        const files = (source: string) => [...withImports(chunkOf(source))];
+        const login = files('/src/login/standalone/index.tsx');
+        const console = files('/src/AdminRoot.tsx');
+        const messages = Object.fromEntries(LOCALES.map((l) => [l, files(`/src/i18n/features/${l}.ts`).filter((f) => !console.includes(f))]));
+        const code =
+          `(()=>{let f=${JSON.stringify(login)};` +
+          `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)};` +
+          `f=${JSON.stringify(console)}.concat(m[localStorage.getItem(${JSON.stringify(LOCALE_KEY)})]||m[${JSON.stringify(DEFAULT_LOCALE)}])}}catch(e){}` +
+          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})()`;
+        return [{ tag: 'script', children: code, injectTo: 'head' as const }];
       },
     },
   };
@@ -54,7 +69,7 @@ function builtInsForPolyfills(): Plugin {
 
 export default defineConfig({
   // Brotli and gzip copies beside every text file of the build, which `npm run serve` answers with (fake-api/consoleFiles.ts).
-  plugins: [react(), builtInsForPolyfills(), preloadLogin(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), builtInsForPolyfills(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     host: '127.0.0.1',
     port: 5173,

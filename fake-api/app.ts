@@ -13,8 +13,8 @@ import { authorization, RouteTable } from './authorization';
 import { collectionRouter } from './collections';
 import { Data } from './data';
 import { fillNew } from './db';
-import { compressAnswers, consoleFiles } from './consoleFiles';
-import { CONSOLE_CSP, errorHandler, exactPaths, JSON_LIMIT, jsonBodies, notFound, refuseOverrides, securityHeaders, type BodyLimit } from './hardening';
+import { compressAnswers, consoleCsp, consoleFiles } from './consoleFiles';
+import { errorHandler, exactPaths, JSON_LIMIT, jsonBodies, notFound, refuseOverrides, securityHeaders, type BodyLimit } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
 import { buildDocument, docsRouter, docsRoutes, type OpenApiDocument } from './openapi';
 import { apiRoutes } from './routes';
@@ -113,8 +113,9 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.use('/api', notFound);
 
   if (opts.consoleDir) {
+    const csp = consoleCsp(opts.consoleDir);
     app.use((_req, res, next) => {
-      res.set('Content-Security-Policy', CONSOLE_CSP);
+      res.set('Content-Security-Policy', csp);
       next();
     });
     app.use(consoleFiles(opts.consoleDir));

@@ -9,8 +9,11 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CONSOLE_CSP } from './hardening';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const THRESHOLD = 1024;
@@ -41,6 +44,16 @@ function compressWhole(req: Request, res: Response, next: NextFunction) {
 /** The API's answers above 1 KB, gzip or brotli as accepted: those sent whole at once, the rest (a file) by the compression middleware. */
 export function compressAnswers() {
   return [compression({ threshold: THRESHOLD, filter: compressible }), compressWhole];
+}
+
+/**
+ * The console's Content-Security-Policy: no script but its own files and the inline script of its
+ * index.html (the preloads vite.config.ts writes there), allowed by its hash.
+ */
+export function consoleCsp(dir: string): string {
+  const html = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return CONSOLE_CSP.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
 }
 
 /** The console's files from `dir`, and its index.html for every clean URL (no file extension). */

@@ -11,7 +11,7 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import { HttpContext } from './api';
 import { DeclarationsContext, DeclaredResourceDefinitions, resourceProps } from './engine';
 import { Layout, Notification } from './layout';
-import { AdminLoginPage } from './login';
+import { AdminLoginRoute } from './login';
 import { NotFoundPage } from './pages/notFound/NotFoundPage';
 import { createProviders, type Providers } from './providers';
 import { declarations as registered } from './registry/declarations';
@@ -40,7 +40,7 @@ export function App({ declarations = registered, providers }: { declarations?: r
           <DeclaredResourceDefinitions declarations={declarations}>
             <AdminUI
               layout={Layout}
-              loginPage={AdminLoginPage}
+              loginPage={AdminLoginRoute}
               dashboard={RootRedirect}
               catchAll={NotFoundPage}
               notification={Notification}

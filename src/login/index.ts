@@ -1,3 +1,1 @@
-export * from './AdminLoginPage';
-export * from './LoginPage';
-export * from './loginKit';
+export * from './AdminLoginRoute';

@@ -1,8 +1,8 @@
 /**
  * The built console read as a browser reads it (issue #19): its HTML asks for the entry script
- * without blocking the first paint and preloads what the entry and the login page import, no stylesheet blocks
- * rendering, fonts never hide text, and every text file has the brotli and gzip copies the
- * server answers with.
+ * without blocking the first paint and preloads what the entry imports and what the visitor's first
+ * page needs (the login page or the console), no stylesheet blocks rendering, fonts never hide text,
+ * and every text file has the brotli and gzip copies the server answers with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ function tags(html: string, name: string): Record<string, string>[] {
 }
 
 describe('the built console, as a browser reads it', () => {
-  it('asks for its entry script in the head, as a module (not blocking), and preloads what the entry and the login page import', async () => {
+  it('asks for its entry script in the head, as a module (not blocking), and preloads what the entry imports', async () => {
     const page = await head();
     const scripts = tags(page, 'script').filter((s) => s.src);
     expect(scripts.map((s) => s.src)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]{8}\.js$/)]);
@@ -41,8 +41,29 @@ describe('the built console, as a browser reads it', () => {
       .map((l) => l.href);
     expect(imports.length).toBeGreaterThan(0);
     for (const imported of imports) expect(preloaded).toContain(imported);
-    // The login page's own chunk too (the entry imports it dynamically, so it would come only after the entry ran).
-    expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/standalone-[\w-]{8}\.js$/));
+  });
+
+  // The entry imports the login page or the console dynamically: the page preloads the one the visitor
+  // will see as it is read, not after the entry has run, and never the other.
+  it('preloads the login page for a signed-out visitor, and the console (without the login page) for a signed-in one', async () => {
+    const preloads = async (signedIn: boolean) => {
+      const context = await suite.browser.newContext({ baseURL: suite.server.url });
+      if (signedIn) await context.addInitScript(() => localStorage.setItem('token', 'any'));
+      const page = await context.newPage();
+      // No script runs but the page's own: what the HTML preloads, before the entry's code.
+      await page.route('**/assets/index-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await page.goto('/list/search-table');
+      const hrefs = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+      await context.close();
+      return hrefs.map((h) => h.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    };
+    const signedOut = await preloads(false);
+    expect(signedOut).toEqual(expect.arrayContaining(['standalone', 'LoginPage']));
+    expect(signedOut).not.toContain('AdminRoot');
+    const signedIn = await preloads(true);
+    expect(signedIn).toEqual(expect.arrayContaining(['AdminRoot', 'zh-CN']));
+    expect(signedIn).not.toContain('standalone');
+    expect(signedIn).not.toContain('LoginPage');
   });
 
   it('has no render-blocking stylesheet and no web font that hides text', async () => {
