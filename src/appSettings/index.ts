@@ -1,4 +1,4 @@
 export * from './settingsStore';
 export * from './useSettings';
 export * from './useRole';
-export * from './SettingsDrawer';
+export * from './LazySettingsDrawer';

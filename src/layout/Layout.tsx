@@ -4,7 +4,7 @@ import { Box, Drawer } from '@mui/material';
 import { CheckForApplicationUpdate } from 'react-admin';
 import { ApiErrorProvider } from '../api';
 import { ConfirmLogoutDialog, useSessionGuard } from '../session';
-import { SettingsDrawer, useSettings } from '../appSettings';
+import { LazySettingsDrawer, useSettings } from '../appSettings';
 import { PathnameContext } from '../routes';
 import { KeepAlive, TabBar, useTabTracking } from '../tabs';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -24,7 +24,7 @@ const ShellSideMenu = memo(SideMenu);
 const ShellTabBar = memo(TabBar);
 const ShellBreadcrumbs = memo(Breadcrumbs);
 const ShellFooter = memo(Footer);
-const ShellSettingsDrawer = memo(SettingsDrawer);
+const ShellSettingsDrawer = memo(LazySettingsDrawer);
 const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
 
 /** The console's entry page: its hash changes when a new version is deployed. */

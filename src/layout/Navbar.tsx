@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { prefetchSettingsDrawer } from '../appSettings';
 import { LocaleMenu } from '../components/LocaleMenu';
 import { workplacePath } from '../routes/currentProject';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -64,7 +65,13 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
           <ThemeToggle />
           <FullscreenToggle />
           <Tooltip title={translate('layout.settings')}>
-            <IconButton color="inherit" aria-label={translate('layout.settings')} onClick={onOpenSettings}>
+            <IconButton
+              color="inherit"
+              aria-label={translate('layout.settings')}
+              onClick={onOpenSettings}
+              onPointerEnter={prefetchSettingsDrawer}
+              onFocus={prefetchSettingsDrawer}
+            >
               <SettingsOutlined />
             </IconButton>
           </Tooltip>

@@ -4,7 +4,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
 import messages, { type MessageType } from '../../resources/messages';
 import { DialogPopover } from '../components/DialogPopover';
-import { MessageBox } from './MessageBox';
+import { LazyMessageBox, prefetchMessageBox } from './LazyMessageBox';
 import { useMessages } from './useMessages';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -34,6 +34,8 @@ export function MessageBoxButton() {
           aria-describedby={inbox.unreadTotal > 0 ? `${id}-unread` : undefined}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}
+          onPointerEnter={prefetchMessageBox}
+          onFocus={prefetchMessageBox}
           onClick={(e) => {
             setAnchor(e.currentTarget);
             void inbox.refetch();
@@ -50,7 +52,7 @@ export function MessageBoxButton() {
         </Box>
       )}
       <DialogPopover anchor={anchor} onClose={close} title={title} paperSx={{ width: 400, maxWidth: 'calc(100vw - 16px)', mt: 1 }}>
-        <MessageBox
+        <LazyMessageBox
           inbox={inbox}
           onViewMore={(type) => {
             close();

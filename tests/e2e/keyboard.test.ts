@@ -169,6 +169,8 @@ describe('keyboard alone', () => {
     // The tab bar, turned on in the settings drawer with Space.
     await tabTo(page, 'header button[aria-label="Settings"]');
     await page.keyboard.press('Enter');
+    // As a person does, the keys go on once the drawer is there (its code comes when first opened).
+    await page.locator('#setting-tabBar').waitFor();
     await tabTo(page, '#setting-tabBar');
     await expectRing(page);
     await page.keyboard.press('Space');

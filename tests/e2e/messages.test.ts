@@ -130,8 +130,9 @@ describe('the message box as the demo admin', () => {
     expect(await inDialog()).toBe(true);
     // Enter on an unread message reads it; the focus stays in the box, on the next unread one.
     const before = await badge(page);
+    // The box's list comes with its code, the first time the bell is used.
+    await poll(() => unreadItems(page).count()).toBeGreaterThan(1);
     const items = await unreadItems(page).count();
-    expect(items).toBeGreaterThan(1);
     await unreadItems(page).first().focus();
     await page.keyboard.press('Enter');
     await poll(() => badge(page)).toBe(before - 1);
