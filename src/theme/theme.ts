@@ -80,8 +80,13 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
         },
       },
       // A table wider than a phone made the whole list as wide, its toolbar and filters running off the screen's
-      // right edge: the table scrolls inside its card instead.
-      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+      // right edge: the table scrolls inside its card instead. Its wrapper scrolls, not the card, whose overflow
+      // react-admin leaves visible: the bulk actions' toolbar slides up out of it, over the list's buttons.
+      RaList: {
+        styleOverrides: {
+          root: { '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' } },
+        },
+      },
       // On a phone react-admin puts a toolbar's buttons in one row that never wraps: they wrap onto more rows instead.
       RaTopToolbar: {
         styleOverrides: {
