@@ -8,6 +8,8 @@ export const PREVIEW_ROLE_KEY = 'mds-role-preview';
 export const SESSION_KEYS = ['userInfo', PREVIEW_ROLE_KEY, 'mds-tabs', 'mds-recent-visits'] as const;
 
 type Listener = () => void;
+/** Set when a call meets an ended session (sessionLost below), until the next sign-in. */
+let lost = false;
 const roleListeners = new Set<Listener>();
 /** What else the console keeps per session (the server menu in its settings) is cleared by these. */
 const clearListeners = new Set<Listener>();
@@ -33,6 +35,7 @@ export const session = {
     return () => roleListeners.delete(listener);
   },
   save(token: string, role: string) {
+    lost = false;
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(ROLE_KEY, role);
     localStorage.removeItem(PREVIEW_ROLE_KEY);
@@ -61,6 +64,11 @@ export const sessionLost = {
     return () => lostListeners.delete(listener);
   },
   emit(sentAt: number) {
+    lost = true;
     lostListeners.forEach((l) => l(sentAt));
+  },
+  /** Whether the server has ended the stored session: the console stops asking ahead (a list's next page) then. */
+  get happened(): boolean {
+    return lost;
   },
 };
