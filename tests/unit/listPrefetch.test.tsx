@@ -12,6 +12,7 @@ import { session } from '../../authProvider';
 import { createListLoader, LIST_FRESH_MS, listAt, listDefaults, listParamsAt, listStaleTime } from '../../src/engine/listPrefetch';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
+import { listRecorder } from './listRecorder';
 
 const policies = declarations.find((d) => d.name === 'policies')!;
 const plain = declarations.find((d) => !d.listPath)!;
@@ -40,13 +41,7 @@ describe('the prefetch asks what the list asks', () => {
   ];
   it.each(searches)('%s', async (search) => {
     const queryClient = new QueryClient();
-    const asked: unknown[] = [];
-    const dataProvider = {
-      getList: async (_resource: string, params: unknown) => {
-        asked.push(params);
-        return { data: [], total: 0 };
-      },
-    } as unknown as DataProvider;
+    const { asked, dataProvider } = listRecorder();
     const { sort, perPage } = listDefaults(policies);
     const { unmount } = render(
       <MemoryRouter initialEntries={[`/list/search-table${search}`]}>

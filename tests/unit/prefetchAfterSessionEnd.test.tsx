@@ -7,26 +7,21 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session, sessionLost } from '../../authProvider';
 import { DeclarationsContext } from '../../src/engine';
 import { usePrefetchList } from '../../src/engine/listPrefetch/usePrefetchList';
 import { createStore } from '../../src/store';
 import { declarations } from '../../src/registry/declarations';
+import { listRecorder } from './listRecorder';
 
 afterEach(cleanup);
 
 describe('asking ahead for a list', () => {
   it('asks while the session lives, and no more once the server has ended it', async () => {
     session.save('a-token', 'admin');
-    const asked: unknown[] = [];
-    const dataProvider = {
-      getList: async (_resource: string, params: unknown) => {
-        asked.push(params);
-        return { data: [], total: 0 };
-      },
-    } as unknown as DataProvider;
+    const { asked, dataProvider } = listRecorder();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/list/search-table']}>
         <AdminContext dataProvider={dataProvider} queryClient={new QueryClient()} store={createStore()}>
