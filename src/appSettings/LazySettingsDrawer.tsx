@@ -1,14 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../components/lazyPart';
 import { useSettings } from './useSettings';
 
-const load = () => import('./SettingsDrawer');
-const SettingsDrawer = lazy(() => load().then((m) => ({ default: m.SettingsDrawer })));
+const { Part: SettingsDrawer, prefetchProps } = lazyPart(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
 
-/**
- * Fetches the drawer's code ahead, when the pointer or the focus comes to a settings button: by the
- * click it is there, and the drawer opens (and takes the focus) at once.
- */
-export const prefetchSettingsDrawer = () => void load();
+/** For a settings button: by the click the drawer's code is there, and it opens (and takes the focus) at once. */
+export const prefetchSettingsDrawer = prefetchProps;
 
 /**
  * The settings drawer, its code loaded when it is first opened (few visits open it), and kept after

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 
-const loadOptions = () => import('./LocaleOptions');
 // MUI's menu (popover, modal, focus trap, transitions) is fetched when the pointer or the focus comes to the button, not with the page.
-const LocaleOptions = lazy(() => loadOptions().then((m) => ({ default: m.LocaleOptions })));
+const { Part: LocaleOptions, prefetchProps } = lazyPart(() => import('./LocaleOptions').then((m) => m.LocaleOptions));
 
 export interface LocaleMenuProps {
   locale: string;
@@ -21,13 +21,11 @@ export function useLocaleMenu({ locale, setLocale, translate, notify }: LocaleMe
   // Mounted from the first opening on, so that closing animates.
   const [opened, setOpened] = useState(false);
   const label = translate('mds.locale.label');
-  const preload = () => void loadOptions();
   const button = {
     'aria-label': label,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
-    onPointerEnter: preload,
-    onFocus: preload,
+    ...prefetchProps,
     onClick: (e: MouseEvent<HTMLElement>) => {
       setAnchor(e.currentTarget);
       setOpened(true);

@@ -13,8 +13,7 @@ export function FloatingSettingsButton({ onClick }: { onClick: () => void }) {
         size="medium"
         aria-label={translate('layout.settings')}
         onClick={onClick}
-        onPointerEnter={prefetchSettingsDrawer}
-        onFocus={prefetchSettingsDrawer}
+        {...prefetchSettingsDrawer}
         sx={{ position: 'fixed', top: 280, right: 0, borderRadius: '8px 0 0 8px', zIndex: (t) => t.zIndex.speedDial }}
       >
         <SettingsOutlined />

@@ -65,13 +65,7 @@ export function Navbar({ topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
           <ThemeToggle />
           <FullscreenToggle />
           <Tooltip title={translate('layout.settings')}>
-            <IconButton
-              color="inherit"
-              aria-label={translate('layout.settings')}
-              onClick={onOpenSettings}
-              onPointerEnter={prefetchSettingsDrawer}
-              onFocus={prefetchSettingsDrawer}
-            >
+            <IconButton color="inherit" aria-label={translate('layout.settings')} onClick={onOpenSettings} {...prefetchSettingsDrawer}>
               <SettingsOutlined />
             </IconButton>
           </Tooltip>

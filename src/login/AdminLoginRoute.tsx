@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../components/lazyPart';
 
-const AdminLoginPage = lazy(() => import('./AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
+const { Part: AdminLoginPage } = lazyPart(() => import('./AdminLoginPage').then((m) => m.AdminLoginPage));
 
 /**
  * The admin's /login route (a lost session, a sign-out), its code loaded when first shown: a signed-in

@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { lazyPart } from '../components/lazyPart';
 
-const load = () => import('./MessageBox');
-const MessageBox = lazy(() => load().then((m) => ({ default: m.MessageBox })));
+const { Part: MessageBox, prefetchProps } = lazyPart(() => import('./MessageBox').then((m) => m.MessageBox));
 
-/** Fetches the box's code ahead, when the pointer or the focus comes to the bell. */
-export const prefetchMessageBox = () => void load();
+/** For the bell: fetches the box's code ahead, when the pointer or the focus comes to it. */
+export const prefetchMessageBox = prefetchProps;
 
 /** The message box, its code (tabs, list, tags) loaded when the bell is first used, not with every page. */
 export function LazyMessageBox(props: ComponentProps<typeof MessageBox>) {

@@ -34,8 +34,7 @@ export function MessageBoxButton() {
           aria-describedby={inbox.unreadTotal > 0 ? `${id}-unread` : undefined}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}
-          onPointerEnter={prefetchMessageBox}
-          onFocus={prefetchMessageBox}
+          {...prefetchMessageBox}
           onClick={(e) => {
             setAnchor(e.currentTarget);
             void inbox.refetch();
