@@ -73,5 +73,18 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['fake-api/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }] } },
+  {
+    files: ['fake-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }],
+      // PostgreSQL keeps each statement prepared per connection (fake-api/database/preparedStatements.ts).
+      'no-restricted-properties': [
+        'error',
+        ...['selectAll', 'returningAll'].map((property) => ({
+          property,
+          message: 'Name the columns: a prepared "*" fails ("cached plan must not change result type") once another API process adds a column.',
+        })),
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { optionalCallerOf, routeOf } from './authorization';
 import type { Data } from './data';
+import { withCommit } from './database/pipelined';
 import { phoneKey } from './phone';
 import { maskPhone } from '../domain/userProfile';
 
@@ -80,7 +81,7 @@ function entryOf(req: Request, outcome: Outcome, now: number): Omit<AuditEntry, 
 export function auditWrites(data: Data, now: () => number) {
   data.onWrite(async (trx, req, outcome) => {
     const entry = entryOf(req, { status: 200, code: 20000, ...outcome }, now());
-    if (entry) await data.operationLog.insert(trx, entry);
+    if (entry) await withCommit(trx, data.operationLog.insertion(trx, entry));
     recorded.add(req);
   });
 }

@@ -13,7 +13,7 @@ import { compactTallies } from './database/counts';
 import { groupCommit } from './database/groupCommit';
 import { migrate } from './database/migrate';
 import { recordsOf, type Records } from './database/records';
-import { followGivenIds, type AnyDb, type UserRow } from './database/tables';
+import { followGivenIds, USER_COLUMNS, type AnyDb, type UserRow } from './database/tables';
 import { phoneKey } from './phone';
 import { phoneUser, type UserRecord } from './users';
 
@@ -130,17 +130,17 @@ export class Data {
   // Users ------------------------------------------------------------------------------------
 
   async user(db: AnyDb, id: number): Promise<UserRecord | undefined> {
-    const row = await db.selectFrom('mds_users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('mds_users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && toUser(row);
   }
 
   async userBy(db: AnyDb, column: 'username' | 'phone', value: string): Promise<UserRecord | undefined> {
-    const row = await db.selectFrom('mds_users').selectAll().where(column, '=', value).executeTakeFirst();
+    const row = await db.selectFrom('mds_users').select(USER_COLUMNS).where(column, '=', value).executeTakeFirst();
     return row && toUser(row);
   }
 
   async users(db: AnyDb): Promise<UserRecord[]> {
-    return (await db.selectFrom('mds_users').selectAll().orderBy('id').execute()).map(toUser);
+    return (await db.selectFrom('mds_users').select(USER_COLUMNS).orderBy('id').execute()).map(toUser);
   }
 
   /** Adds a user (its id given, or the next one), found later by its phone's E.164 form (phone.ts). */
@@ -154,7 +154,7 @@ export class Data {
         role: user.role,
         profile: JSON.stringify(user.profile),
       })
-      .returningAll()
+      .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
     if (user.id !== undefined) await followGivenIds(db, this.engine, 'mds_users');
     return toUser(row);

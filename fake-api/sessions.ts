@@ -62,8 +62,16 @@ export class Sessions {
     const s = await this.data.db
       .selectFrom('mds_sessions')
       .innerJoin('mds_users', 'mds_users.id', 'mds_sessions.user_id')
-      .selectAll('mds_sessions')
-      .select(['mds_users.username', 'mds_users.profile', 'mds_users.role as user_role'])
+      .select([
+        'mds_sessions.user_id',
+        'mds_sessions.role',
+        'mds_sessions.expires_at',
+        'mds_sessions.revoked_at',
+        'mds_sessions.last_seen',
+        'mds_users.username',
+        'mds_users.profile',
+        'mds_users.role as user_role',
+      ])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!s) throw new ApiFailure(CODES.notLoggedIn, 'not logged in');
@@ -95,7 +103,7 @@ export class Sessions {
   active(db: AnyDb, userId: number) {
     return db
       .selectFrom('mds_sessions')
-      .selectAll()
+      .select('token_hash')
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', this.now())

@@ -5,9 +5,11 @@
  */
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createPrivate, keepPrivate, privateDir } from '../privateFiles';
+import { PipelinedPostgresDialect } from './pipelined';
+import { keepPrepared } from './preparedStatements';
 import type { Engine, Tables } from './tables';
 
 export interface Database {
@@ -104,10 +106,11 @@ function openSqlite(dataDir: string): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), pipeline: true });
+  pool.on('connect', keepPrepared);
   // An idle client's error (the server restarted) must not take the API down; the next query reconnects.
   pool.on('error', (e) => console.error(`[fake-api] database connection lost: ${e.message}`));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PipelinedPostgresDialect({ pool }) });
   const where = url.replace(/\/\/[^@/]*@/, '//');
   return { db, engine: 'postgres', where, close: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 /** The records' workflow histories (`mds_transitions`): appended in the transition's own transaction, read per record. */
 import type { HistoryEntry } from '../../resources/lib/workflow';
-import type { AnyDb } from './tables';
+import { TRANSITION_COLUMNS, type AnyDb } from './tables';
 
 export async function appendHistory(trx: AnyDb, resource: string, recordId: number, entry: Omit<HistoryEntry, 'id' | 'time'>, at: number): Promise<void> {
   await trx
@@ -21,7 +21,13 @@ export async function appendHistory(trx: AnyDb, resource: string, recordId: numb
 
 /** A record's history, oldest first. */
 export async function historyOf(db: AnyDb, resource: string, recordId: number): Promise<HistoryEntry[]> {
-  const rows = await db.selectFrom('mds_transitions').selectAll().where('resource', '=', resource).where('record_id', '=', recordId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('mds_transitions')
+    .select(TRANSITION_COLUMNS)
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: Number(row.id),
     time: new Date(Number(row.at)).toISOString(),

@@ -175,6 +175,8 @@ function counter(decl: ResourceDecl, engine: Engine) {
 export function recordsOf(decl: ResourceDecl, engine: Engine) {
   const table = decl.name;
   const shape = (row: CollectionRow) => fromRow(decl, row);
+  // What shape() reads, named (never `*`: see columnsOf in tables.ts).
+  const columns = ['id', ...Object.keys(decl.fields)];
   const countOf = counter(decl, engine);
   const totals = versionedTotals(decl);
   return {
@@ -184,7 +186,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       const filtered = unfiltered ? db.selectFrom(table) : db.selectFrom(table).where(where(decl, q, scope, engine));
       const sorted = q.sort !== undefined && q.sort.field !== 'id';
       const pageOf = (from: typeof filtered) => {
-        let page = from.selectAll();
+        let page = from.select(columns);
         // Empty values first ascending, last descending: a descending page is the ascending one reversed.
         if (sorted) page = page.orderBy(readSortKey(decl, q.sort!.field, scope.now), (o) => (q.sort?.desc ? o.desc().nullsLast() : o.asc().nullsFirst()));
         page = page.orderBy('id', q.sort?.desc ? 'desc' : 'asc');
@@ -208,7 +210,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
     async get(db: AnyDb, id: string | number, scope?: Scope): Promise<RecordData | undefined> {
       const n = Number(id);
       if (!Number.isSafeInteger(n)) return undefined;
-      let query = db.selectFrom(table).selectAll().where('id', '=', n);
+      let query = db.selectFrom(table).select(columns).where('id', '=', n);
       if (scope?.owner) query = query.where(scope.owner.field, '=', scope.owner.userId);
       const row = (await query.executeTakeFirst()) as CollectionRow | undefined;
       return row && shape(row);
@@ -217,7 +219,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
     async all(db: AnyDb, filters: Filter[], scope: Scope): Promise<RecordData[]> {
       const rows = await db
         .selectFrom(table)
-        .selectAll()
+        .select(columns)
         .where(where(decl, { filters }, scope, engine))
         .orderBy('id')
         .execute();
@@ -227,10 +229,12 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       const { record, bytes } = takeUploads(decl, given);
       const values = toRow(decl, record, engine);
       if (typeof record.id === 'number') values.id = record.id;
-      const row = (await unique(() => db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow())) as CollectionRow;
+      const row = (await unique(() => db.insertInto(table).values(values).returning(columns).executeTakeFirstOrThrow())) as CollectionRow;
       await keepFiles(db, decl, Number(row.id), record, bytes);
       return shape(row);
     },
+    /** The INSERT of a record without files, for the caller to run (the operation log: see withCommit). */
+    insertion: (db: AnyDb, record: RecordData) => db.insertInto(table).values(toRow(decl, record, engine)),
     /**
      * A bulk fill (seed, import) of records that bring their ids, in batches; the next generated
      * id follows the largest, or `nextId` when that is larger (ids of deleted records stay unused).
@@ -254,7 +258,7 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
           .updateTable(table)
           .set(toRow(decl, record, engine))
           .where('id', '=', id)
-          .returningAll()
+          .returning(columns)
           .executeTakeFirst(),
       )) as CollectionRow | undefined;
       if (row) await keepFiles(db, decl, id, record, bytes);

@@ -107,6 +107,27 @@ export interface FileRow {
   bytes: Uint8Array;
 }
 
+/**
+ * Every column of a row type, as a query names them (never `*`): on PostgreSQL a statement is
+ * prepared once per connection, and a prepared `SELECT *` fails ("cached plan must not change
+ * result type") once another API process adds a column. The type checks that the list is whole.
+ */
+const columnsOf = <Row>(columns: { [K in keyof Row]-?: true }) => Object.keys(columns) as (keyof Row & string)[];
+
+export const USER_COLUMNS = columnsOf<UserRow>({ id: true, username: true, phone: true, role: true, profile: true });
+export const TRANSITION_COLUMNS = columnsOf<TransitionRow>({
+  id: true,
+  resource: true,
+  record_id: true,
+  user_id: true,
+  actor: true,
+  transition: true,
+  from_state: true,
+  to_state: true,
+  fields: true,
+  at: true,
+});
+
 export interface Tables {
   mds_migrations: MigrationRow;
   mds_users: UserRow;

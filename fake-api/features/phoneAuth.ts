@@ -127,7 +127,7 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
     data.transaction(async (trx) => {
       // Takes the row's lock first, so that concurrent checks count every wrong try.
       await data.lockRow(trx, 'mds_sms_codes', 'phone', phone);
-      const entry = await trx.selectFrom('mds_sms_codes').selectAll().where('phone', '=', phone).executeTakeFirst();
+      const entry = await trx.selectFrom('mds_sms_codes').select(['code_hash', 'expires_at', 'wrong_tries']).where('phone', '=', phone).executeTakeFirst();
       if (!entry || now() >= entry.expires_at) {
         await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
         return 'the verification code has expired or was never sent: request a new one';

@@ -4,32 +4,10 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineResource, type FieldDecl } from '../../resources/lib/schema';
+import type { FieldDecl } from '../../resources/lib/schema';
 import { call, login, startApi, tempDir, type RunningApi } from './helpers';
 import { ENGINE, querySql, readTable } from './engine';
-
-/** A throw-away declaration whose fields each test changes. */
-const samples = (fields: Record<string, FieldDecl>) =>
-  defineResource({
-    name: 'samples',
-    endpoint: '/api/test/samples',
-    icon: 'Science',
-    menu: { group: 'list', order: 9 },
-    access: { read: ['admin'], write: ['admin'] },
-    recordLabel: 'title',
-    defaultSort: { field: 'title', order: 'ASC' },
-    seed: { count: 3 },
-    fields,
-    messages: {
-      'en-US': { name: 'Sample |||| Samples', menu: 'Samples', fields: Object.fromEntries(Object.keys(fields).map((f) => [f, f])) },
-      'zh-CN': { name: '样本 |||| 样本', menu: '样本', fields: Object.fromEntries(Object.keys(fields).map((f) => [f, f])) },
-    },
-  });
-
-const title: FieldDecl = { kind: 'text', required: true, filter: true, sort: true, seed: { kind: 'cycle', values: ['Serum', 'Plasma', 'Urine'] } };
-const tag: FieldDecl = { kind: 'text', seed: { kind: 'const', value: 'batch-1' } };
-const size: FieldDecl = { kind: 'number', seed: { kind: 'int', min: 1, max: 9 } };
-const V1 = { title, tag, size };
+import { samples, size, tag, title, V1 } from './samples';
 
 const dirs: string[] = [];
 const running: RunningApi[] = [];
