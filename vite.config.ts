@@ -67,9 +67,33 @@ function builtInsForPolyfills(): Plugin {
   };
 }
 
+/**
+ * Every react-admin list imports its default CSV exporter, and with it the converter (jsonexport),
+ * though only an export runs it: react-admin's import of it gets a stand-in that fetches the
+ * converter, in a chunk of its own, when an export first calls it.
+ */
+function converterWhenExported(): Plugin {
+  const id = '\0lazy:jsonexport';
+  const source = 'jsonexport/dist/index.js';
+  return {
+    name: 'mds-converter-when-exported',
+    enforce: 'pre',
+    resolveId: (imported, importer) => (imported === source && importer?.includes('/ra-core/') ? id : null),
+    load: (loaded) =>
+      loaded === id
+        ? `const converter = () => import('${source}').then((m) => m.default);
+export default (...args) => {
+  const done = args.at(-1);
+  if (typeof done !== 'function') return converter().then((convert) => convert(...args));
+  converter().then((convert) => convert(...args), done);
+};`
+        : null,
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies beside every text file of the build, which `npm run serve` answers with (fake-api/consoleFiles.ts).
-  plugins: [react(), builtInsForPolyfills(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), builtInsForPolyfills(), converterWhenExported(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     host: '127.0.0.1',
     port: 5173,
