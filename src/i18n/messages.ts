@@ -1,11 +1,8 @@
 /** The full catalogue per locale: react-admin's, ours, the validation rules' and every declaration's. */
 import englishMessages from 'ra-language-english';
-import chineseMessages from 'ra-language-chinese';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { validationMessages } from '../../resources/lib/messages';
-import { raChineseCompletion } from './locale/ra-zh-CN-completion';
 import enUS from './locale/en-US';
-import zhCN from './locale/zh-CN';
 import { featureTrees } from './featureMessages';
 import { FALLBACK_LOCALE, type Locale } from './locales';
 import type { Tree } from './messageTree';
@@ -27,19 +24,15 @@ const resourceMessages = (decls: readonly ResourceDecl[], locale: Locale): Tree 
   resources: Object.fromEntries(decls.map((d) => [d.name, d.messages[locale] as unknown as Tree])),
 });
 
-/** A locale's catalogue, with or without its features' and pages' messages (featureMessages.ts). */
+/**
+ * A locale's catalogue, with or without its features' and pages' messages (featureMessages.ts).
+ * en-US's react-admin and console messages are here, the fallback of every locale; zh-CN's come
+ * first in its features' chunk (features/zh-CN.ts), which a zh-CN page loads before it renders.
+ */
 function messagesOf(decls: readonly ResourceDecl[], locale: Locale, features: boolean): Tree {
   const own = features ? featureTrees(locale) : [];
-  return locale === 'en-US'
-    ? deepMerge(englishMessages as unknown as Tree, enUS, ...own, { mds: { validation: validationMessages['en-US'] } }, resourceMessages(decls, locale))
-    : deepMerge(
-        chineseMessages as unknown as Tree,
-        raChineseCompletion,
-        zhCN,
-        ...own,
-        { mds: { validation: validationMessages['zh-CN'] } },
-        resourceMessages(decls, locale),
-      );
+  const core = locale === 'en-US' ? [englishMessages as unknown as Tree, enUS] : [];
+  return deepMerge(...core, ...own, { mds: { validation: validationMessages[locale] } }, resourceMessages(decls, locale));
 }
 
 /** One locale's own catalogue, without fallback (what the completeness test checks). */
