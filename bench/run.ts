@@ -80,6 +80,8 @@ if (only === 'lighthouse') {
     if (!fs.existsSync(previous)) throw new Error(`${previous} is missing: run the whole bench once first`);
     const results = JSON.parse(fs.readFileSync(previous, 'utf8')) as Results;
     results.firstVisit = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await firstVisitSection()) };
+    // A results file written before the plain app's bytes were measured.
+    results.bytes.plainList ??= plainBuildBytes(plainDist);
     writeReport(results, resultsDir);
     log(`wrote the first-visit section into ${resultsDir}/results.md and ${resultsDir}/results.json`);
   } finally {
