@@ -29,8 +29,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          // Several processes on one database is PostgreSQL's (SQLite refuses a second: sqliteLock.test.ts).
-          exclude: ['tests/integration/twoProcesses.test.ts', 'tests/integration/rollingUpgrade.test.ts'],
+          // PostgreSQL's only: several processes on one database (SQLite refuses a second: sqliteLock.test.ts), and the
+          // statements each of its connections keeps prepared.
+          exclude: ['tests/integration/twoProcesses.test.ts', 'tests/integration/rollingUpgrade.test.ts', 'tests/integration/preparedStatements.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // Hooks start APIs (a child process, a seeded database): on a loaded machine that outlasts 10 s.
