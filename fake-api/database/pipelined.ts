@@ -26,64 +26,68 @@ export async function withCommit(trx: AnyDb, query: Compilable): Promise<void> {
   await trx.executeQuery(compiled);
 }
 
+/** A connection's open transaction: the answer to its BEGIN, and the statements held for its COMMIT. */
+interface Open {
+  begun: Promise<unknown>;
+  held: CompiledQuery[];
+}
+
 export class PipelinedPostgresDialect extends PostgresDialect {
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const begun = new WeakMap<DatabaseConnection, Promise<unknown>>();
-    const held = new WeakMap<DatabaseConnection, CompiledQuery[]>();
-    const sent = new WeakMap<DatabaseConnection, DatabaseConnection['executeQuery']>();
-    const { acquireConnection, beginTransaction, commitTransaction, rollbackTransaction } = {
+    const original = {
       acquireConnection: driver.acquireConnection.bind(driver),
       beginTransaction: driver.beginTransaction.bind(driver),
       commitTransaction: driver.commitTransaction.bind(driver),
       rollbackTransaction: driver.rollbackTransaction.bind(driver),
     };
+    /** Each connection's own executeQuery, which sends at once. */
+    const send = new WeakMap<DatabaseConnection, DatabaseConnection['executeQuery']>();
+    const open = new WeakMap<DatabaseConnection, Open>();
+    /** The connection's open transaction, which it no longer has. */
+    const take = (connection: DatabaseConnection) => {
+      const transaction = open.get(connection);
+      open.delete(connection);
+      return transaction;
+    };
 
     driver.acquireConnection = async () => {
-      const connection = await acquireConnection();
-      if (sent.has(connection)) return connection;
-      const send = connection.executeQuery.bind(connection);
-      sent.set(connection, send);
+      const connection = await original.acquireConnection();
+      if (send.has(connection)) return connection;
+      const executeQuery = connection.executeQuery.bind(connection);
+      send.set(connection, executeQuery);
       connection.executeQuery = async <R>(query: CompiledQuery) => {
-        if (!atCommit.has(query) || !begun.has(connection)) return send<R>(query);
-        held.set(connection, [...(held.get(connection) ?? []), query]);
+        const transaction = open.get(connection);
+        if (!transaction || !atCommit.has(query)) return executeQuery<R>(query);
+        transaction.held.push(query);
         return { rows: [] };
       };
       return connection;
     };
 
     driver.beginTransaction = async (connection, settings) => {
-      if (settings.isolationLevel || settings.accessMode) return beginTransaction(connection, settings);
-      const answer = sent.get(connection)!(BEGIN);
+      if (settings.isolationLevel || settings.accessMode) return original.beginTransaction(connection, settings);
+      const begun = send.get(connection)!(BEGIN);
       // A failed BEGIN (a lost connection) fails the statements sent behind it; it is awaited at the end.
-      answer.catch(() => {});
-      begun.set(connection, answer);
-    };
-
-    /** The answers to BEGIN and the held statements; clears what the transaction kept. */
-    const finish = (connection: DatabaseConnection) => {
-      const answers = [begun.get(connection), ...(held.get(connection) ?? []).map((q) => sent.get(connection)!(q))];
-      begun.delete(connection);
-      held.delete(connection);
-      // Each is awaited in turn below; one failing first must not leave the others unhandled.
-      for (const answer of answers) answer?.catch(() => {});
-      return answers;
+      begun.catch(() => {});
+      open.set(connection, { begun, held: [] });
     };
 
     driver.commitTransaction = async (connection) => {
-      const answers = finish(connection);
-      const committed = commitTransaction(connection);
-      committed.catch(() => {});
+      const transaction = take(connection);
+      const answers = transaction ? [transaction.begun, ...transaction.held.map((query) => send.get(connection)!(query))] : [];
+      const committed = original.commitTransaction(connection);
+      // Each is awaited in turn: one failing first must not leave the others unhandled.
+      for (const answer of [...answers, committed]) answer.catch(() => {});
       // A held statement's error, not the COMMIT's "rolled back", says why the write failed.
       for (const answer of answers) await answer;
       await committed;
     };
 
     driver.rollbackTransaction = async (connection) => {
-      await begun.get(connection)?.catch(() => {});
-      begun.delete(connection);
-      held.delete(connection);
-      return rollbackTransaction(connection);
+      // The held statements were never sent: nothing of them to undo.
+      await take(connection)?.begun.catch(() => {});
+      return original.rollbackTransaction(connection);
     };
     return driver;
   }
