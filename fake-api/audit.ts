@@ -106,7 +106,7 @@ export function auditTrail(data: Data, now: () => number) {
       };
       Promise.resolve()
         .then(() => entryOf(req, outcome, now()))
-        .then((entry) => entry && data.operationLog.insert(data.db, entry))
+        .then((entry) => entry && data.operationLog.insertion(data.db, entry).execute())
         // The answer is sent already; a full disk must not take the API down with it.
         .catch((e: Error) => console.error(`operation log: could not append (${e.message.slice(0, 80)})`));
     });

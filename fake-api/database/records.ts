@@ -177,6 +177,12 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
   const shape = (row: CollectionRow) => fromRow(decl, row);
   // What shape() reads, named (never `*`: see columnsOf in tables.ts).
   const columns = ['id', ...Object.keys(decl.fields)];
+  /** A record's INSERT (its id kept when it brings one); its files are insert's to keep. */
+  const insertion = (db: AnyDb, record: RecordData) => {
+    const values = toRow(decl, record, engine);
+    if (typeof record.id === 'number') values.id = record.id;
+    return db.insertInto(table).values(values);
+  };
   const countOf = counter(decl, engine);
   const totals = versionedTotals(decl);
   return {
@@ -227,14 +233,12 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
     },
     async insert(db: AnyDb, given: RecordData): Promise<RecordData> {
       const { record, bytes } = takeUploads(decl, given);
-      const values = toRow(decl, record, engine);
-      if (typeof record.id === 'number') values.id = record.id;
-      const row = (await unique(() => db.insertInto(table).values(values).returning(columns).executeTakeFirstOrThrow())) as CollectionRow;
+      const row = (await unique(() => insertion(db, record).returning(columns).executeTakeFirstOrThrow())) as CollectionRow;
       await keepFiles(db, decl, Number(row.id), record, bytes);
       return shape(row);
     },
-    /** The INSERT of a record without files, for the caller to run (the operation log: see withCommit). */
-    insertion: (db: AnyDb, record: RecordData) => db.insertInto(table).values(toRow(decl, record, engine)),
+    /** The INSERT of a record without files, to run as the caller chooses: the operation log's entries (audit.ts). */
+    insertion,
     /**
      * A bulk fill (seed, import) of records that bring their ids, in batches; the next generated
      * id follows the largest, or `nextId` when that is larger (ids of deleted records stay unused).
