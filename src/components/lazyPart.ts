@@ -9,7 +9,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const prefetch = () => void load();
   return {
     Part: lazy(() => load().then((component) => ({ default: component }))),
-    prefetch,
     prefetchProps: { onPointerEnter: prefetch, onFocus: prefetch },
   };
 }
