@@ -77,7 +77,7 @@ export default tseslint.config(
     files: ['fake-api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }],
-      // PostgreSQL keeps each statement prepared per connection (fake-api/database/preparedStatements.ts).
+      // PostgreSQL keeps each statement prepared per connection (keepPrepared in fake-api/database/preparedStatements.ts).
       'no-restricted-properties': [
         'error',
         ...['selectAll', 'returningAll'].map((property) => ({

@@ -29,9 +29,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          // PostgreSQL's only: several processes on one database (SQLite refuses a second: sqliteLock.test.ts), and the
-          // statements each of its connections keeps prepared.
-          exclude: ['tests/integration/twoProcesses.test.ts', 'tests/integration/rollingUpgrade.test.ts', 'tests/integration/preparedStatements.test.ts'],
+          // A test of one engine only says so in its name: `*.postgres.test.ts` (several processes on one
+          // database, which SQLite refuses; the statements each connection keeps prepared) runs below.
+          exclude: ['tests/integration/**/*.postgres.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
           // Hooks start APIs (a child process, a seeded database): on a loaded machine that outlasts 10 s.
@@ -40,12 +40,13 @@ export default defineConfig({
         },
       },
       {
-        // The same suite on PostgreSQL, less what is about the SQLite file itself.
+        // The same suite on PostgreSQL.
         extends: true,
         test: {
           name: 'integration-pg',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          exclude: ['tests/integration/sqliteLock.test.ts', 'tests/integration/privateFiles.test.ts'],
+          // `*.sqlite.test.ts`: about the SQLite file itself (its lock, its files' permissions).
+          exclude: ['tests/integration/**/*.sqlite.test.{ts,tsx}'],
           environment: 'node',
           env: { MDS_TEST_ENGINE: 'postgres' },
           testTimeout: 30_000,

@@ -3,7 +3,7 @@
  * database and adds a field's column. The older one keeps answering every kind of call. Each of
  * its connections keeps the statements it ran prepared, and those name their columns: a prepared
  * `SELECT *` would fail with "cached plan must not change result type" once the table changed.
- * (Runs in the integration-pg project only: SQLite serves one process, sqliteLock.test.ts.)
+ * (PostgreSQL only, by its name: SQLite serves one process, sqliteLock.sqlite.test.ts.)
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * On PostgreSQL each pooled connection keeps the statements it runs prepared, the 200 it used last
  * (fake-api/database/preparedStatements.ts): a list's filters make new statement texts without
  * end, and the server's memory for them must not grow with them.
- * (Runs in the integration-pg project only: SQLite's statements are kept in process, connect.ts.)
+ * (PostgreSQL only, by its name: SQLite's statements are kept in process, connect.ts.)
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

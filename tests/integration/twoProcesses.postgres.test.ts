@@ -2,7 +2,7 @@
  * On PostgreSQL several API processes serve the same data, behind any load balancer: a session,
  * a write (and the list totals it changes), a rate limit and an SMS code made through one hold
  * through the other at once.
- * (Runs in the integration-pg project only: SQLite refuses a second process, sqliteLock.test.ts.)
+ * (PostgreSQL only, by its name: SQLite refuses a second process, sqliteLock.sqlite.test.ts.)
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
