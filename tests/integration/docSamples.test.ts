@@ -9,11 +9,13 @@ import type { FeatureModule } from '../../fake-api/feature';
 import { docSample } from '../docSamples';
 import { call, login, startApi, type RunningApi } from './helpers';
 
-// A folder of its own under fake-api/, so the sample's relative imports resolve as in features/.
-const dir = fs.mkdtempSync(path.resolve('fake-api/tmp-doc-sample-'));
+let dir: string;
 let api: RunningApi;
 
 beforeAll(async () => {
+  // A folder of its own under fake-api/, so the sample's relative imports resolve as in features/.
+  // Made here, not on import: a run that collects this file without running it leaves none behind.
+  dir = fs.mkdtempSync(path.resolve('fake-api/tmp-doc-sample-'));
   const sample = docSample('fake-api/features/announcement.ts');
   const file = path.join(dir, 'announcement.ts');
   fs.writeFileSync(file, sample.code);
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the feature of docs/adding-a-page.md', () => {
