@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
+import { consoleChunk } from './vite.chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -91,9 +92,13 @@ export default (...args) => {
   };
 }
 
-export default defineConfig({
+/** The plugins that shape the modules, in both passes of a build (see vite.chunks.ts). */
+const modulePlugins = () => [react(), builtInsForPolyfills(), converterWhenExported()];
+const BUILD = { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 } as const;
+
+export default defineConfig(async ({ command }) => ({
   // Brotli and gzip copies beside every text file of the build, which `npm run serve` answers with (fake-api/consoleFiles.ts).
-  plugins: [react(), builtInsForPolyfills(), converterWhenExported(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [...modulePlugins(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -101,5 +106,19 @@ export default defineConfig({
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
-});
+  build: {
+    ...BUILD,
+    rolldownOptions:
+      command === 'build'
+        ? {
+            output: {
+              codeSplitting: {
+                groups: [
+                  await consoleChunk({ plugins: modulePlugins(), build: BUILD }, { console: '/src/AdminRoot.tsx', login: '/src/login/standalone/index.tsx' }),
+                ],
+              },
+            },
+          }
+        : undefined,
+  },
+}));
