@@ -13,7 +13,14 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
 
-/** The modules the chunk `fileName` brings, with the chunks it imports. */
+/** The chunk whose entry module's path ends with `path` (a page or a lazily loaded part). */
+export function chunkFor(chunks: Iterable<Chunk>, path: string): Chunk {
+  const chunk = [...chunks].find((c) => c.facadeModuleId?.endsWith(path));
+  if (!chunk) throw new Error(`no chunk for ${path}`);
+  return chunk;
+}
+
+/** The modules of the chunks `fileNames` and of every chunk they import. */
 function modulesOf(chunks: Map<string, Chunk>, fileNames: string[], seen = new Set<string>()): Set<string> {
   for (const name of fileNames) {
     if (seen.has(name)) continue;
@@ -25,21 +32,17 @@ function modulesOf(chunks: Map<string, Chunk>, fileNames: string[], seen = new S
 
 /**
  * The code-splitting group of the console's own chunk. `firstPass` is the build without it (the
- * plugins that shape the modules); `console` and `login` end the paths of the modules the
- * signed-in and the signed-out visitor's pages import first.
+ * plugins that shape the modules); `entries` end the paths of what src/main.tsx imports for a
+ * signed-in visitor (the console) and for a signed-out one (the login page).
  */
 export async function consoleChunk(firstPass: InlineConfig, entries: { console: string; login: string }): Promise<Rolldown.CodeSplittingGroup> {
   const result = await build({ ...firstPass, configFile: false, logLevel: 'warn', build: { ...firstPass.build, write: false, emptyOutDir: false } });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = new Map(output.output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const entryOf = (path: string) => {
-    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(path));
-    if (!chunk) throw new Error(`consoleChunk: no chunk for ${path}`);
-    return chunk.fileName;
-  };
-  const page = [...chunks.values()].find((c) => c.isEntry)!.fileName;
+  const entryOf = (path: string) => chunkFor(chunks.values(), path).fileName;
+  const main = [...chunks.values()].find((c) => c.isEntry)!.fileName;
   const consoleModules = modulesOf(chunks, [entryOf(entries.console)]);
-  const loginModules = modulesOf(chunks, [page, entryOf(entries.login)]);
+  const loginModules = modulesOf(chunks, [main, entryOf(entries.login)]);
   // What `import()` loads keeps a chunk of its own, which the console's chunk does not take in.
   const imported = new Set([...chunks.values()].flatMap((c) => (c.isDynamicEntry && c.facadeModuleId ? [c.facadeModuleId] : [])));
   return {

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
-import { consoleChunk } from './vite.chunks';
+import { chunkFor, consoleChunk } from './vite.chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -22,11 +22,7 @@ function preloadFirstPage(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const chunkOf = (source: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-          if (!chunk) throw new Error(`preloadFirstPage: no chunk for ${source}`);
-          return chunk.fileName;
-        };
+        const chunkOf = (source: string) => chunkFor(chunks, source).fileName;
         /** A chunk and what it imports, but what index.html has already. */
         const withImports = (fileName: string, files = new Set<string>()) => {
           if (files.has(fileName) || html.includes(`/${fileName}"`)) return files;
