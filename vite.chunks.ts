@@ -13,38 +13,38 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
 
+/** What src/main.tsx imports: for a signed-in visitor the console, for a signed-out one the login page. */
+export const FIRST_PAGES = { console: '/src/AdminRoot.tsx', login: '/src/login/standalone/index.tsx' } as const;
+
 /** The chunk whose entry module's path ends with `path` (a page or a lazily loaded part). */
-export function chunkFor(chunks: Iterable<Chunk>, path: string): Chunk {
-  const chunk = [...chunks].find((c) => c.facadeModuleId?.endsWith(path));
+export function chunkFor(chunks: readonly Chunk[], path: string): Chunk {
+  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(path));
   if (!chunk) throw new Error(`no chunk for ${path}`);
   return chunk;
 }
 
-/** The modules of the chunks `fileNames` and of every chunk they import. */
-function modulesOf(chunks: Map<string, Chunk>, fileNames: string[], seen = new Set<string>()): Set<string> {
+/** The chunks `fileNames` and every chunk they import, by file name. */
+export function withImports(chunks: readonly Chunk[], fileNames: readonly string[], seen = new Set<string>()): Set<string> {
   for (const name of fileNames) {
     if (seen.has(name)) continue;
     seen.add(name);
-    modulesOf(chunks, chunks.get(name)?.imports ?? [], seen);
+    withImports(chunks, chunks.find((c) => c.fileName === name)?.imports ?? [], seen);
   }
-  return new Set([...seen].flatMap((name) => chunks.get(name)?.moduleIds ?? []));
+  return seen;
 }
 
-/**
- * The code-splitting group of the console's own chunk. `firstPass` is the build without it (the
- * plugins that shape the modules); `entries` end the paths of what src/main.tsx imports for a
- * signed-in visitor (the console) and for a signed-out one (the login page).
- */
-export async function consoleChunk(firstPass: InlineConfig, entries: { console: string; login: string }): Promise<Rolldown.CodeSplittingGroup> {
+/** The code-splitting group of the console's own chunk. `firstPass` is the build without it (the plugins that shape the modules). */
+export async function consoleChunk(firstPass: InlineConfig): Promise<Rolldown.CodeSplittingGroup> {
   const result = await build({ ...firstPass, configFile: false, logLevel: 'warn', build: { ...firstPass.build, write: false, emptyOutDir: false } });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  const chunks = new Map(output.output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const entryOf = (path: string) => chunkFor(chunks.values(), path).fileName;
-  const main = [...chunks.values()].find((c) => c.isEntry)!.fileName;
-  const consoleModules = modulesOf(chunks, [entryOf(entries.console)]);
-  const loginModules = modulesOf(chunks, [main, entryOf(entries.login)]);
+  const chunks = output.output.flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  /** The modules of the chunks `fileNames` and of every chunk they import. */
+  const modulesOf = (fileNames: string[]) => new Set([...withImports(chunks, fileNames)].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
+  const main = chunks.find((c) => c.isEntry)!.fileName;
+  const consoleModules = modulesOf([chunkFor(chunks, FIRST_PAGES.console).fileName]);
+  const loginModules = modulesOf([main, chunkFor(chunks, FIRST_PAGES.login).fileName]);
   // What `import()` loads keeps a chunk of its own, which the console's chunk does not take in.
-  const imported = new Set([...chunks.values()].flatMap((c) => (c.isDynamicEntry && c.facadeModuleId ? [c.facadeModuleId] : [])));
+  const imported = new Set(chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId ? [c.facadeModuleId] : [])));
   return {
     name: 'console',
     test: (id) => consoleModules.has(id) && !loginModules.has(id) && !imported.has(id),

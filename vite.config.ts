@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
-import { chunkFor, consoleChunk } from './vite.chunks';
+import { chunkFor, consoleChunk, FIRST_PAGES, withImports } from './vite.chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -22,17 +22,10 @@ function preloadFirstPage(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const chunkOf = (source: string) => chunkFor(chunks, source).fileName;
-        /** A chunk and what it imports, but what index.html has already. */
-        const withImports = (fileName: string, files = new Set<string>()) => {
-          if (files.has(fileName) || html.includes(`/${fileName}"`)) return files;
-          files.add(fileName);
-          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) withImports(imported, files);
-          return files;
-        };
-        const files = (source: string) => [...withImports(chunkOf(source))];
-        const login = files('/src/login/standalone/index.tsx');
-        const console = files('/src/AdminRoot.tsx');
+        /** A page's chunk and what it imports, but what index.html has already. */
+        const files = (source: string) => [...withImports(chunks, [chunkFor(chunks, source).fileName])].filter((f) => !html.includes(`/${f}"`));
+        const login = files(FIRST_PAGES.login);
+        const console = files(FIRST_PAGES.console);
         const messages = Object.fromEntries(LOCALES.map((l) => [l, files(`/src/i18n/features/${l}.ts`).filter((f) => !console.includes(f))]));
         const code =
           `(()=>{let f=${JSON.stringify(login)};` +
@@ -109,9 +102,7 @@ export default defineConfig(async ({ command }) => ({
         ? {
             output: {
               codeSplitting: {
-                groups: [
-                  await consoleChunk({ plugins: modulePlugins(), build: BUILD }, { console: '/src/AdminRoot.tsx', login: '/src/login/standalone/index.tsx' }),
-                ],
+                groups: [await consoleChunk({ plugins: modulePlugins(), build: BUILD })],
               },
             },
           }
