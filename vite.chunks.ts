@@ -1,6 +1,7 @@
 /**
- * One chunk for the modules every console page loads (src/AdminRoot.tsx and what it imports),
- * found by a first pass over the build.
+ * A few chunks for what the console's pages share: the modules every console page loads
+ * (src/AdminRoot.tsx and what it imports), those of the generated list, those of a record's
+ * screens; found by a first pass over the build.
  *
  * Rolldown gives each module the console shares with the pages it loads lazily a chunk of its own
  * per set of importers: the policy list downloaded 58 files. Brotli compresses each file without
@@ -16,9 +17,12 @@ type Chunk = Rolldown.OutputChunk;
 /** What src/main.tsx imports: for a signed-in visitor the console, for a signed-out one the login page. */
 export const FIRST_PAGES = { console: '/src/AdminRoot.tsx', login: '/src/login/standalone/index.tsx' } as const;
 
-/** The chunk whose entry module's path ends with `path` (a page or a lazily loaded part). */
+/**
+ * The chunk whose entry module's path ends with `path` (a page or a lazily loaded part), or which
+ * holds that module (one imported both ways, e.g. the list by the search table and by the screens).
+ */
 export function chunkFor(chunks: readonly Chunk[], path: string): Chunk {
-  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(path));
+  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(path)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(path)));
   if (!chunk) throw new Error(`no chunk for ${path}`);
   return chunk;
 }
@@ -33,22 +37,44 @@ export function withImports(chunks: readonly Chunk[], fileNames: readonly string
   return seen;
 }
 
-/** The code-splitting group of the console's own chunk. `firstPass` is the build without it (the plugins that shape the modules). */
-export async function consoleChunk(firstPass: InlineConfig): Promise<Rolldown.CodeSplittingGroup> {
-  const result = await build({ ...firstPass, configFile: false, logLevel: 'warn', build: { ...firstPass.build, write: false, emptyOutDir: false } });
+/** The page every sign-in lands on (the default route): what it shares with the generated screens comes with the console. */
+export const LANDING_PAGE = '/src/pages/workplace/index.ts';
+/** The generated screens' modules (src/engine/screens.ts): the list, and a record's screens. */
+export const SCREENS = { list: '/src/engine/DeclaredList.tsx', record: '/src/engine/recordScreens.ts' } as const;
+
+/**
+ * The code-splitting groups of the shared chunks: the console (every console page loads it, and
+ * the modules the landing page shares with the generated screens), then the list, then a record's
+ * screens, each with what it loads beyond the ones before. `firstPass` is the build without them
+ * (the plugins that shape the modules).
+ */
+export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.CodeSplittingGroup[]> {
+  const result = await build({
+    ...firstPass,
+    configFile: false,
+    logLevel: 'warn',
+    build: { ...firstPass.build, minify: false, write: false, emptyOutDir: false },
+  });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = output.output.flatMap((c) => (c.type === 'chunk' ? [c] : []));
-  /** The modules of the chunks `fileNames` and of every chunk they import. */
-  const modulesOf = (fileNames: string[]) => new Set([...withImports(chunks, fileNames)].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
-  const main = chunks.find((c) => c.isEntry)!.fileName;
-  const consoleModules = modulesOf([chunkFor(chunks, FIRST_PAGES.console).fileName]);
-  const loginModules = modulesOf([main, chunkFor(chunks, FIRST_PAGES.login).fileName]);
-  // What `import()` loads keeps a chunk of its own, which the console's chunk does not take in.
-  const imported = new Set(chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId ? [c.facadeModuleId] : [])));
-  return {
-    name: 'console',
-    test: (id) => consoleModules.has(id) && !loginModules.has(id) && !imported.has(id),
-    // A console module's imports that the login page uses too stay where the login page gets them.
-    includeDependenciesRecursively: false,
-  };
+  /** The modules of the chunk of `path` and of every chunk it imports. */
+  const modulesOf = (path: string) =>
+    new Set([...withImports(chunks, [chunkFor(chunks, path).fileName])].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
+  const list = modulesOf(SCREENS.list);
+  const record = modulesOf(SCREENS.record);
+  const landing = [...modulesOf(LANDING_PAGE)].filter((id) => list.has(id) || record.has(id));
+  // What the login page uses stays where the login page gets it; what `import()` loads keeps a chunk of its own.
+  const taken = new Set([...chunks.find((c) => c.isEntry)!.moduleIds, ...modulesOf(FIRST_PAGES.login)]);
+  for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) taken.add(c.facadeModuleId);
+  const layers = { console: new Set([...modulesOf(FIRST_PAGES.console), ...landing]), list, record };
+  return Object.entries(layers).map(([name, modules]) => {
+    const own = new Set([...modules].filter((id) => !taken.has(id)));
+    own.forEach((id) => taken.add(id));
+    return {
+      name,
+      test: (id: string) => own.has(id),
+      // A module's imports that an earlier chunk has stay there.
+      includeDependenciesRecursively: false,
+    };
+  });
 }

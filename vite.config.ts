@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
-import { chunkFor, consoleChunk, FIRST_PAGES, withImports } from './vite.chunks';
+import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -102,7 +102,7 @@ export default defineConfig(async ({ command }) => ({
         ? {
             output: {
               codeSplitting: {
-                groups: [await consoleChunk({ plugins: modulePlugins(), build: BUILD })],
+                groups: await sharedChunks({ plugins: modulePlugins(), build: BUILD }),
               },
             },
           }

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { App } from './App';
 import { createListLoader } from './engine/listPrefetch';
+import { createScreenLoader } from './engine/screens';
 import { createProviders } from './providers';
 import { declarations } from './registry/declarations';
 import { createPageLoader } from './routes';
@@ -11,8 +12,8 @@ import { createPageLoader } from './routes';
  * Shows the whole console (react-admin) in `root` (see src/main.tsx for when). Clean URLs (no #):
  * every path can be bookmarked and reloaded. A data router, so forms can warn before unsaved
  * changes are left behind (react-admin's warnWhenUnsavedChanges blocks navigation through it),
- * and so what a URL shows is asked for as soon as it changes: its page's code (createPageLoader)
- * and a list's rows (createListLoader).
+ * and so what a URL shows is asked for as soon as it changes: its page's code (createPageLoader),
+ * a generated screen's code (createScreenLoader) and a list's rows (createListLoader).
  * Navigations render at once, as react-admin expects (it turns react-router's transitions off too):
  * a page, sort or filter change is one render, not a time-sliced one.
  */
@@ -20,12 +21,13 @@ export function mountAdmin(root: Root) {
   const providers = createProviders(declarations);
   const list = createListLoader(declarations, providers.dataProvider, providers.queryClient);
   const page = createPageLoader();
+  const screens = createScreenLoader(declarations);
   const router = createBrowserRouter([
     {
       path: '*',
       element: <App declarations={declarations} providers={providers} />,
-      loader: (args: LoaderFunctionArgs) => Promise.all([page.loader(args), list.loader(args)]).then(() => null),
-      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || list.shouldRevalidate(args),
+      loader: (args: LoaderFunctionArgs) => Promise.all([page.loader(args), screens.loader(args), list.loader(args)]).then(() => null),
+      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || screens.shouldRevalidate(args) || list.shouldRevalidate(args),
       // The first page's code is on its way: nothing to show before it (the page loader waits).
       HydrateFallback: () => null,
     },

@@ -4,3 +4,5 @@ export * from './ErrorState';
 export * from './QueryCard';
 export * from './PageLoading';
 export * from './avatarCornerButton';
+export * from './onDemand';
+export * from './onDemandComponent';

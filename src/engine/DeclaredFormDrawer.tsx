@@ -3,8 +3,7 @@ import Close from '@mui/icons-material/Close';
 import { useBasename, useNavigate, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useDeclaration } from './DeclarationsContext';
-import { DeclaredCreate } from './DeclaredCreate';
-import { DeclaredEdit } from './DeclaredEdit';
+import { CreateScreen, EditScreen } from './recordScreenCode';
 
 /**
  * Create and edit over the list, for a declaration with `formMode: 'drawer'`: the list stays
@@ -34,8 +33,8 @@ export function DeclaredFormDrawer() {
             <Close />
           </IconButton>
         </Toolbar>
-        {creating && <DeclaredCreate />}
-        {editing !== undefined && <DeclaredEdit key={editing} id={editing} />}
+        {creating && <CreateScreen />}
+        {editing !== undefined && <EditScreen key={editing} id={editing} />}
       </Box>
     </Drawer>
   );

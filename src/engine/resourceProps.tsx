@@ -1,22 +1,20 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { DeclaredCreate } from './DeclaredCreate';
-import { DeclaredEdit } from './DeclaredEdit';
-import { DeclaredList } from './DeclaredList';
-import { DeclaredShow } from './DeclaredShow';
 import { iconOf } from './icons';
 import { ListRedirect } from './ListRedirect';
+import { CreateScreen, EditScreen, ListScreen, ShowScreen } from './screens';
 
 /**
  * A declaration as react-admin `<Resource>` props: the same four screens for every resource. In
- * drawer mode the create and edit routes show the list with the form over it.
+ * drawer mode the create and edit routes show the list with the form over it. Each screen's code
+ * comes when it is first shown (screens.ts).
  */
 export const resourceProps = (decl: ResourceDecl): ResourceProps => ({
   name: decl.name,
-  list: decl.listPath ? ListRedirect : DeclaredList,
-  create: decl.formMode === 'drawer' ? DeclaredList : DeclaredCreate,
-  edit: decl.formMode === 'drawer' ? DeclaredList : DeclaredEdit,
-  show: DeclaredShow,
+  list: decl.listPath ? ListRedirect : ListScreen,
+  create: decl.formMode === 'drawer' ? ListScreen : CreateScreen,
+  edit: decl.formMode === 'drawer' ? ListScreen : EditScreen,
+  show: ShowScreen,
   icon: iconOf(decl.icon),
   recordRepresentation: decl.recordLabel,
   options: { label: `resources.${decl.name}.menu` },

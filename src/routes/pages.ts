@@ -5,52 +5,25 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { onDemand, type OnDemand } from '../components/onDemand';
 import { matchRoute } from './access';
 
 export type Page = ComponentType<Record<string, unknown>>;
-type Loaded = { page: Page } | { error: unknown };
 
 const modules = import.meta.glob<{ Page: Page }>('../pages/*/index.ts');
-const settled = new Map<string, Loaded>();
-const inFlight = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
+const pages = new Map(Object.entries(modules).map(([path, module]) => [path, onDemand(() => module().then((m) => m.Page))]));
 
-export const hasPage = (folder: string) => `../pages/${folder}/index.ts` in modules;
+export const hasPage = (folder: string) => pages.has(`../pages/${folder}/index.ts`);
 
-/** The page's chunk, or why it failed, once it has settled. */
-export const loadedPage = (folder: string): Loaded | undefined => settled.get(folder);
-
-const isLoaded = (folder: string) => {
-  const known = settled.get(folder);
-  return known !== undefined && 'page' in known;
-};
-
-export function onPageLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Page `folder`'s code, loaded when first asked for (loadPage, usePage). */
+export function pageCode(folder: string): OnDemand<Page> {
+  const page = pages.get(`../pages/${folder}/index.ts`);
+  if (!page) throw new Error(`No page module src/pages/${folder}/index.ts`);
+  return page;
 }
 
 /** Asks for page `folder`'s chunk unless it is in or on its way (a failed one is asked for again). */
-export function loadPage(folder: string): Promise<void> {
-  const module = modules[`../pages/${folder}/index.ts`];
-  if (!module) throw new Error(`No page module src/pages/${folder}/index.ts`);
-  if (isLoaded(folder)) return Promise.resolve();
-  if (!inFlight.has(folder)) {
-    const load = module().then(
-      (m) => ({ page: m.Page }),
-      (error: unknown) => ({ error }),
-    );
-    inFlight.set(
-      folder,
-      load.then((result) => {
-        settled.set(folder, result);
-        inFlight.delete(folder);
-        listeners.forEach((l) => l());
-      }),
-    );
-  }
-  return inFlight.get(folder)!;
-}
+export const loadPage = (folder: string): Promise<void> => pageCode(folder).load();
 
 /** The page folder a registry route shows at `pathname`, if any. */
 export const pageAt = (pathname: string): string | undefined => matchRoute(pathname)?.page;
@@ -63,7 +36,7 @@ export const pageAt = (pathname: string): string | undefined => matchRoute(pathn
 export function createPageLoader() {
   const missing = (url: URL) => {
     const folder = pageAt(url.pathname);
-    return folder && !isLoaded(folder) ? folder : undefined;
+    return folder && !pageCode(folder).isLoaded() ? folder : undefined;
   };
   const loader = async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const folder = missing(new URL(request.url));

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { loadedPage, loadPage, onPageLoaded, type Page } from './pages';
+import { useOnDemand } from '../components/onDemand';
+import { pageCode, type Page } from './pages';
 
 /**
  * Page `folder`'s component once its chunk is in (undefined before: show a loading state), asking
@@ -7,11 +7,4 @@ import { loadedPage, loadPage, onPageLoaded, type Page } from './pages';
  * 300 ms (React throttles a boundary's reveal), which on the first load was most of the time to
  * the first row. A chunk that failed throws here, for the page's error boundary.
  */
-export function usePage(folder: string): Page | undefined {
-  const loaded = useSyncExternalStore(onPageLoaded, () => loadedPage(folder));
-  useEffect(() => {
-    if (!loaded) void loadPage(folder);
-  }, [folder, loaded]);
-  if (loaded && 'error' in loaded) throw loaded.error;
-  return loaded?.page;
-}
+export const usePage = (folder: string): Page | undefined => useOnDemand(pageCode(folder));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { createPageLoader, loadedPage, pageAt } from '../../src/routes/pages';
+import { createPageLoader, pageAt, pageCode } from '../../src/routes/pages';
 import { usePage } from '../../src/routes/usePage';
 
 const at = (path: string) => new URL(path, 'http://console.test');
@@ -25,9 +25,9 @@ describe('page loading', () => {
   it("waits in the router for a page's code, then lets the page render with it at once", { timeout: 60_000 }, async () => {
     const pages = createPageLoader();
     expect(pages.shouldRevalidate(revalidateFor('/result/success'))).toBe(true);
-    expect(loadedPage('result')).toBeUndefined();
+    expect(pageCode('result').settled()).toBeUndefined();
     await pages.loader(loadArgs('/result/success'));
-    expect(loadedPage('result')).toHaveProperty('page');
+    expect(pageCode('result').settled()).toHaveProperty('value');
     // In: the next navigation there has nothing to wait for.
     expect(pages.shouldRevalidate(revalidateFor('/result/error'))).toBe(false);
     expect(pages.shouldRevalidate(revalidateFor('/policies'))).toBe(false);
