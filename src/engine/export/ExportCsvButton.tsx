@@ -4,7 +4,6 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { fieldLabel } from '../labels';
-import { buildCsv, downloadCsv, fetchAllRows } from './csvExport';
 import { useCellFormat } from './useCellFormat';
 
 /** Export exactly what the list shows: its filter and sort, the visible columns in their order, every page. */
@@ -19,6 +18,8 @@ export function ExportCsvButton({ decl, columns }: { decl: ResourceDecl; columns
   const run = async () => {
     setProgress({ done: 0, total: total ?? 0 });
     try {
+      // The converter comes with the first export: no list page needs it before.
+      const { buildCsv, downloadCsv, fetchAllRows } = await import('./csvExport');
       const rows = await fetchAllRows(
         (page, perPage) => dataProvider.getList(decl.name, { filter: filterValues, sort, pagination: { page, perPage } }),
         (done, all) => setProgress({ done, total: all }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
@@ -6,10 +6,12 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import { useDelete, useGetList, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
+import { lazyPart } from '../../components/lazyPart';
 import { PopoverButton } from '../../components/PopoverButton';
-import { SaveViewDialog } from './SaveViewDialog';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';
+
+const { Part: SaveViewDialog, prefetchProps } = lazyPart(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
 
 /** The "Views" menu of a list: save the current state, apply, copy a link, delete. */
 export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; views: ResourceDecl }) {
@@ -18,6 +20,8 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const [saving, setSaving] = useState(false);
+  // The dialog's code comes when it is first asked for; once in, it stays, to close as it opened.
+  const [asked, setAsked] = useState(false);
   useViewParam(viewsDecl.name);
   const { data = [] } = useGetList<SavedView>(viewsDecl.name, {
     filter: { resource },
@@ -92,8 +96,10 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
             <Divider />
             <List dense>
               <ListItemButton
+                {...prefetchProps}
                 onClick={() => {
                   close();
+                  setAsked(true);
                   setSaving(true);
                 }}
               >
@@ -106,7 +112,11 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
           </>
         )}
       </PopoverButton>
-      <SaveViewDialog open={saving} resource={resource} views={viewsDecl} state={current} onClose={() => setSaving(false)} />
+      {asked && (
+        <Suspense>
+          <SaveViewDialog open={saving} resource={resource} views={viewsDecl} state={current} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
