@@ -6,7 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadDeclarationFiles } from '../../resources/lib/loadDeclarations';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -95,5 +97,30 @@ describe('the built console, as a browser reads it', () => {
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     const page = await fetchAsBrowser('/login');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("holds none of the demo data: the declarations' seed rules are the fake API's alone", async () => {
+    // The strings only a seed rule holds (the rest of its declaration's module, messages included, does not).
+    const files = await loadDeclarationFiles();
+    const seedOnly = (
+      await Promise.all(
+        files.map(async ({ file, decl }) => {
+          const module: unknown = await import(pathToFileURL(file).href);
+          const rest = JSON.stringify(module, (key, value: unknown) => (key === 'seed' ? undefined : value));
+          return Object.values(decl.fields).flatMap((f) =>
+            f.seed?.kind === 'cycle' ? f.seed.values.filter((v): v is string => typeof v === 'string' && v.length > 6 && !rest.includes(v)) : [],
+          );
+        }),
+      )
+    ).flat();
+    expect(seedOnly.length).toBeGreaterThan(20);
+    const code = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => fs.readFileSync(path.join(dist, 'assets', name), 'utf8'))
+      .join('\n');
+    // As a string of its own (a seed title may be part of a longer message of the console's).
+    const asLiteral = (value: string) => ['"', "'", '`'].some((quote) => code.includes(quote + value + quote));
+    expect(seedOnly.filter(asLiteral)).toEqual([]);
   });
 });
