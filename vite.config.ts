@@ -134,6 +134,8 @@ export default defineConfig(async ({ command }) => ({
     rolldownOptions:
       command === 'build'
         ? {
+            // Terser takes most of a build's time, by design: Rolldown would say so on every build.
+            checks: { bundlerTimings: false },
             output: {
               codeSplitting: {
                 groups: await sharedChunks({ plugins: modulePlugins(), build: BUILD }),
