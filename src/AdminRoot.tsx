@@ -27,7 +27,7 @@ export function mountAdmin(root: Root) {
       path: '*',
       element: <App declarations={declarations} providers={providers} />,
       loader: (args: LoaderFunctionArgs) => Promise.all([page.loader(args), screens.loader(args), list.loader(args)]).then(() => null),
-      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || screens.shouldRevalidate(args) || list.shouldRevalidate(args),
+      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || list.shouldRevalidate(args),
       // The first page's code is on its way: nothing to show before it (the page loader waits).
       HydrateFallback: () => null,
     },

@@ -12,6 +12,7 @@ import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
 import { listDefaults, listStaleTime, NextPagePrefetch, useChangeList } from './listPrefetch';
+import { recordCode } from './recordScreenCode';
 import { DENSITY_PADDING } from './listState/DensityButton';
 import { visibleColumns, type Density } from './listState/listStateCodec';
 import { useListUrlState } from './listState/useListUrlState';
@@ -21,6 +22,10 @@ import { usePersistedListState } from './listState/usePersistedListState';
 // new rows does not render the whole list again.
 const LIST_QUERY_OPTIONS: UseGetListOptions = { staleTime: listStaleTime, notifyOnChangeProps: ['data', 'error', 'isPending'] };
 const PAGINATION = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
+/** A row opens a record's screen: its code is asked for when the pointer or the focus comes to the rows. */
+const prefetchRecord = () => {
+  if (!recordCode.isLoaded()) void recordCode.load();
+};
 
 /**
  * The list screen of any declared resource. Its whole state (filters, sort, page, columns,
@@ -97,6 +102,8 @@ export function DeclaredList() {
         setSort={onSort}
         header={DeclaredHeader}
         rowClick={canWrite ? 'edit' : 'show'}
+        onPointerOver={prefetchRecord}
+        onFocus={prefetchRecord}
         bulkActionButtons={hasBulkActions(decl) ? <BulkActions /> : false}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}
         sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: DENSITY_PADDING[density] } }}

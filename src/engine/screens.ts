@@ -1,4 +1,4 @@
-import { matchPath, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { onDemand, onDemandComponent, type OnDemand } from '../components';
 import { recordCode } from './recordScreenCode';
@@ -9,7 +9,7 @@ export { CreateScreen, EditScreen, ShowScreen } from './recordScreenCode';
  * The generated screens come with the first route that shows one, not with the console: a page
  * without a list (the workplace) loads none of their code. The list is one chunk; a record's
  * screens another (recordScreenCode.ts), which a list loads only when a drawer form opens over it.
- * The router asks for them as the URL changes (createScreenLoader).
+ * The router asks for them as the URL changes (createScreenLoader), a list for a record's ahead.
  */
 const listCode = onDemand(() => import('./DeclaredList'));
 
@@ -23,13 +23,20 @@ export function screensAt(pathname: string, decls: readonly ResourceDecl[]): OnD
   return decl.formMode === 'drawer' && !matchPath(`/${decl.name}/:id/show/*`, pathname) ? [listCode, recordCode] : [recordCode];
 }
 
-/** The router's loader and guard for the generated screens: a navigation to one whose code is not in waits for it. */
+/**
+ * The router's loader for the generated screens. The first load waits for the screen's code, so the
+ * console renders with it in one pass (asked for while the console's own code still runs, it is in
+ * by then). Later navigations do not wait: held back, one could be cancelled by another that the page
+ * makes meanwhile (a list writing its state to the URL); the screen shows its loading state for the
+ * moment its code takes, and the list asks for a record's code ahead (DeclaredList).
+ */
 export function createScreenLoader(decls: readonly ResourceDecl[]) {
-  const missing = (url: URL) => screensAt(url.pathname, decls).filter((code) => !code.isLoaded());
+  let first = true;
   const loader = async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    await Promise.all(missing(new URL(request.url)).map((code) => code.load()));
+    const loads = screensAt(new URL(request.url).pathname, decls).map((code) => code.load());
+    if (first) await Promise.all(loads);
+    first = false;
     return null;
   };
-  const shouldRevalidate = ({ nextUrl }: ShouldRevalidateFunctionArgs) => missing(nextUrl).length > 0;
-  return { loader, shouldRevalidate };
+  return { loader };
 }
