@@ -78,10 +78,9 @@ export function ImportDialog({ file, onClose }: { file: File; onClose: () => voi
     refresh();
   };
 
-  const close = onClose;
   const invalid = stage?.step === 'preview' ? stage.rows.filter(hasErrors).length : 0;
   return (
-    <Dialog open={!!stage} onClose={stage?.step === 'importing' ? undefined : close} maxWidth="lg" fullWidth aria-labelledby="import-title">
+    <Dialog open={!!stage} onClose={stage?.step === 'importing' ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate('mds.import.title')}</DialogTitle>
       <DialogContent>
         {stage?.step === 'preview' && (
@@ -144,7 +143,7 @@ export function ImportDialog({ file, onClose }: { file: File; onClose: () => voi
         )}
       </DialogContent>
       <DialogActions>
-        {stage?.step !== 'importing' && <Button onClick={close}>{translate(stage?.step === 'summary' ? 'mds.import.close' : 'ra.action.cancel')}</Button>}
+        {stage?.step !== 'importing' && <Button onClick={onClose}>{translate(stage?.step === 'summary' ? 'mds.import.close' : 'ra.action.cancel')}</Button>}
         {stage?.step === 'preview' && (
           <Button variant="contained" disabled={stage.rows.length === invalid} onClick={() => void run(stage.rows)}>
             {translate('mds.import.run', { count: stage.rows.length - invalid })}
