@@ -11,6 +11,7 @@
  * nothing) and reads that from its chunks; the real build then gathers them.
  */
 import { build, type InlineConfig, type Rolldown } from 'vite';
+import { DEFAULT_ROUTE_PATH, ROUTES } from './domain/routes';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -37,8 +38,10 @@ export function withImports(chunks: readonly Chunk[], fileNames: readonly string
   return seen;
 }
 
-/** The page every sign-in lands on (the default route): what it shares with the generated screens comes with the console. */
-export const LANDING_PAGE = '/src/pages/workplace/index.ts';
+/** The page every sign-in lands on (the default route's): what it shares with the generated screens comes with the console. */
+const landing = ROUTES.find((r) => r.path === DEFAULT_ROUTE_PATH || r.menuPath === DEFAULT_ROUTE_PATH)?.page;
+if (!landing) throw new Error(`no page for the default route ${DEFAULT_ROUTE_PATH}`);
+export const LANDING_PAGE = `/src/pages/${landing}/index.ts`;
 /** The generated screens' modules (src/engine/screens.ts): the list, and a record's screens. */
 export const SCREENS = { list: '/src/engine/DeclaredList.tsx', record: '/src/engine/recordScreens.ts' } as const;
 

@@ -1,8 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import ts from 'typescript';
 import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
+import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
 
@@ -83,7 +85,7 @@ export default (...args) => {
 }
 
 /**
- * A declaration's `seed` rules (resources/*.ts) are for the fake API's demo data, never read by the
+ * A declaration's `seed` rules (each resources/*.ts file, as loadDeclarations.ts finds them) are for the fake API's demo data, never read by the
  * console: its build leaves them out (about 3 KB of every console page's code). They are blanked
  * where they stand, so every other line and column, and with them the source maps, stay as they are.
  */
@@ -92,7 +94,7 @@ function seedsLeftToTheApi(): Plugin {
     name: 'mds-seeds-left-to-the-api',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/resources\/[^/]+\.ts$/.test(id)) return null;
+      if (path.dirname(id) !== RESOURCES_DIR || !id.endsWith('.ts')) return null;
       const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
       const seeds: { start: number; end: number }[] = [];
       const visit = (node: ts.Node): void => {

@@ -6,9 +6,14 @@ import { lazy, type ComponentType } from 'react';
  * by the click it is there.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const prefetch = () => void load();
   return {
     Part: lazy(() => load().then((component) => ({ default: component }))),
-    prefetchProps: { onPointerEnter: prefetch, onFocus: prefetch },
+    prefetchProps: askAhead(load),
   };
+}
+
+/** The props that ask for code (`load`) when the pointer or the focus comes to an element. */
+export function askAhead(load: () => Promise<unknown>) {
+  const prefetch = () => void load();
+  return { onPointerEnter: prefetch, onFocus: prefetch };
 }

@@ -3,6 +3,7 @@ import { Card } from '@mui/material';
 import { Datagrid, List, Pagination, useCanAccess, useEvent, useLocaleState, type SortPayload, type UseGetListOptions } from 'react-admin';
 import { canReadField, fieldEntries, hasBulkActions, isListField, PAGE_SIZES } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
+import { askAhead } from '../components/lazyPart';
 import { BulkActions } from './BulkActions';
 import { DeclarationsContext, useDeclaration } from './DeclarationsContext';
 import { DeclaredFormDrawer } from './DeclaredFormDrawer';
@@ -23,9 +24,7 @@ import { usePersistedListState } from './listState/usePersistedListState';
 const LIST_QUERY_OPTIONS: UseGetListOptions = { staleTime: listStaleTime, notifyOnChangeProps: ['data', 'error', 'isPending'] };
 const PAGINATION = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
 /** A row opens a record's screen: its code is asked for when the pointer or the focus comes to the rows. */
-const prefetchRecord = () => {
-  if (!recordCode.isLoaded()) void recordCode.load();
-};
+const ASK_RECORD_AHEAD = askAhead(() => recordCode.load());
 
 /**
  * The list screen of any declared resource. Its whole state (filters, sort, page, columns,
@@ -102,8 +101,7 @@ export function DeclaredList() {
         setSort={onSort}
         header={DeclaredHeader}
         rowClick={canWrite ? 'edit' : 'show'}
-        onPointerOver={prefetchRecord}
-        onFocus={prefetchRecord}
+        {...ASK_RECORD_AHEAD}
         bulkActionButtons={hasBulkActions(decl) ? <BulkActions /> : false}
         size={density === 'medium' || density === 'large' ? 'medium' : 'small'}
         sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: DENSITY_PADDING[density] } }}

@@ -30,7 +30,7 @@ export function ImportButton() {
       />
       {file && (
         <Suspense>
-          <ImportDialog key={file.name + file.lastModified} file={file} onClose={() => setFile(undefined)} />
+          <ImportDialog file={file} onClose={() => setFile(undefined)} />
         </Suspense>
       )}
     </>

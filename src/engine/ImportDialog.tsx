@@ -14,6 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import papa from 'papaparse';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { canReadField, canWriteField, fieldEntries, isFormField } from '../../resources/lib/schema';
 import { checkImportRows, type ImportRow } from '../../resources/lib/importRows';
@@ -50,15 +51,13 @@ export function ImportDialog({ file, onClose }: { file: File; onClose: () => voi
       .map(([name, f]) => [name, Object.fromEntries((f.values ?? []).map((v) => [v, translate(enumLabel(decl.name, name, v))]))]),
   );
 
-  // papaparse is loaded when a file is picked: no list page needs it before. Read once per file.
+  // Read once per file (the dialog, with papaparse, is a chunk of its own: ImportButton).
   useEffect(() => {
-    void import('papaparse').then(({ default: papa }) =>
-      papa.parse<Record<string, string>>(file, {
-        header: true,
-        skipEmptyLines: 'greedy',
-        complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues, role ?? undefined) }),
-      }),
-    );
+    papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      complete: (result) => setStage({ step: 'preview', rows: checkImportRows(decl, result.data, labels, enumValues, role ?? undefined) }),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are read as the file is picked
   }, [file]);
 

@@ -6,3 +6,4 @@ export * from './icons';
 export * from './NamedIcon';
 export * from './DeclaredResourceDefinitions';
 export * from './BooleanInput';
+export * from './screenAt';

@@ -1,7 +1,8 @@
-import { matchPath, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { onDemand, onDemandComponent, type OnDemand } from '../components';
 import { recordCode } from './recordScreenCode';
+import { screenAt } from './screenAt';
 
 export { CreateScreen, EditScreen, ShowScreen } from './recordScreenCode';
 
@@ -15,12 +16,16 @@ const listCode = onDemand(() => import('./DeclaredList'));
 
 export const ListScreen = onDemandComponent(listCode, (m) => m.DeclaredList);
 
-/** The chunks the resource screen at `pathname` needs (react-admin's routes: `/<name>`, `/<name>/create`, `/<name>/:id`, `/<name>/:id/show`). */
+/**
+ * The chunks the resource screen at `pathname` needs (screenAt): a list's, a record's, or both
+ * for a drawer form over its list (resourceProps.tsx); none for a list a page draws (`listPath`).
+ */
 export function screensAt(pathname: string, decls: readonly ResourceDecl[]): OnDemand<unknown>[] {
-  const decl = decls.find((d) => matchPath(`/${d.name}/*`, pathname));
-  if (!decl) return [];
-  if (matchPath(`/${decl.name}`, pathname)) return decl.listPath ? [] : [listCode];
-  return decl.formMode === 'drawer' && !matchPath(`/${decl.name}/:id/show/*`, pathname) ? [listCode, recordCode] : [recordCode];
+  const screen = screenAt(pathname, decls);
+  if (!screen) return [];
+  const { decl, action } = screen;
+  if (action === 'list') return decl.listPath ? [] : [listCode];
+  return decl.formMode === 'drawer' && action !== 'show' ? [listCode, recordCode] : [recordCode];
 }
 
 /**

@@ -19,9 +19,9 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
   const notify = useNotify();
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
-  const [saving, setSaving] = useState(false);
-  // The dialog's code comes when it is first asked for; once in, it stays, to close as it opened.
-  const [asked, setAsked] = useState(false);
+  // The dialog's code comes when it is first asked for (until then `saving` is undefined); once
+  // in, it stays, to close as it opened.
+  const [saving, setSaving] = useState<boolean>();
   useViewParam(viewsDecl.name);
   const { data = [] } = useGetList<SavedView>(viewsDecl.name, {
     filter: { resource },
@@ -99,7 +99,6 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
                 {...prefetchProps}
                 onClick={() => {
                   close();
-                  setAsked(true);
                   setSaving(true);
                 }}
               >
@@ -112,7 +111,7 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
           </>
         )}
       </PopoverButton>
-      {asked && (
+      {saving !== undefined && (
         <Suspense>
           <SaveViewDialog open={saving} resource={resource} views={viewsDecl} state={current} onClose={() => setSaving(false)} />
         </Suspense>
