@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { App } from './App';
@@ -6,7 +6,8 @@ import { createListLoader } from './engine/listPrefetch';
 import { createScreenLoader } from './engine/screens';
 import { createProviders } from './providers';
 import { declarations } from './registry/declarations';
-import { createPageLoader } from './routes';
+import { createPageLoader, defaultRouteRedirect } from './routes';
+import { createIdentityPrefetch } from './session';
 
 /**
  * Shows the whole console (react-admin) in `root` (see src/main.tsx for when). Clean URLs (no #):
@@ -15,26 +16,37 @@ import { createPageLoader } from './routes';
  * and so what a URL shows is asked for as soon as it changes: its page's code (createPageLoader),
  * a generated screen's code (createScreenLoader) and a list's rows (createListLoader).
  * Navigations render at once, as react-admin expects (it turns react-router's transitions off too):
- * a page, sort or filter change is one render, not a time-sliced one.
+ * a page, sort or filter change is one render, not a time-sliced one. The first screen is the
+ * exception: it is mounted once the first URL's loaders are done, as a transition, so React renders
+ * it in slices and a phone's main thread is not blocked for the whole of it.
  */
 export function mountAdmin(root: Root) {
   const providers = createProviders(declarations);
   const list = createListLoader(declarations, providers.dataProvider, providers.queryClient);
   const page = createPageLoader();
   const screens = createScreenLoader(declarations);
+  const identity = createIdentityPrefetch(providers.authProvider, providers.queryClient);
   const router = createBrowserRouter([
     {
       path: '*',
       element: <App declarations={declarations} providers={providers} />,
-      loader: (args: LoaderFunctionArgs) => Promise.all([page.loader(args), screens.loader(args), list.loader(args)]).then(() => null),
+      loader: (args: LoaderFunctionArgs) =>
+        defaultRouteRedirect(args) ?? Promise.all([page.loader(args), screens.loader(args), list.loader(args), identity.loader()]).then(() => null),
       shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || list.shouldRevalidate(args),
-      // The first page's code is on its way: nothing to show before it (the page loader waits).
-      HydrateFallback: () => null,
     },
   ]);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} useTransitions={false} />
-    </StrictMode>,
-  );
+  const mount = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} useTransitions={false} />
+        </StrictMode>,
+      ),
+    );
+  if (router.state.initialized) return mount();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount();
+  });
 }

@@ -16,13 +16,18 @@ export function createProviders(decls: readonly ResourceDecl[]) {
   });
   const queryClient = createQueryClient();
   answerAuthChecksFromSession(queryClient, decls);
+  const i18nProvider = createI18nProvider(decls);
+  const store = createStore();
+  // react-admin renders nothing until its stored locale is the i18nProvider's (one blank pass and a
+  // second whole render on every first load): they agree from the start.
+  store.setItem('locale', i18nProvider.getLocale());
   return {
     http,
     dataProvider: createDataProvider(http, endpointsOf(decls)),
     authProvider: createAuthProvider({ http, declarations: decls }),
-    i18nProvider: createI18nProvider(decls),
+    i18nProvider,
     queryClient,
-    store: createStore(),
+    store,
   };
 }
 

@@ -1,3 +1,4 @@
 export * from './ConfirmLogoutDialog';
 export * from './useSessionGuard';
 export * from './authChecksFromSession';
+export * from './identityPrefetch';
