@@ -24,6 +24,12 @@ export const SETTINGS_KEY = 'mds-settings';
 export const THEME_KEY = 'arco-theme';
 /** Not stored: runtime state of this window. */
 const RUNTIME: (keyof Settings)[] = ['globalSettings', 'device', 'hideMenu'];
+/** Below this width the menu becomes a drawer (docs/product.md §2, template: 992 px). */
+export const MOBILE_QUERY = '(max-width:991.95px)';
+
+/** The window's device from the start, so a phone's first render is already its layout (not a desktop one redone). */
+const windowDevice = (): Partial<Settings> =>
+  typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches ? { device: 'mobile', hideMenu: true } : {};
 
 function load(): Settings {
   try {
@@ -33,7 +39,7 @@ function load(): Settings {
       if (key in stored && typeof stored[key] === typeof DEFAULT_SETTINGS[key] && !RUNTIME.includes(key))
         (merged as Record<string, unknown>)[key] = stored[key];
     }
-    return merged;
+    return { ...merged, ...windowDevice() };
   } catch {
     return { ...DEFAULT_SETTINGS };
   }

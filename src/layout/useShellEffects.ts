@@ -2,15 +2,12 @@ import { useEffect } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { recentVisits, routeHref } from '../routes';
-import { useSettings } from '../appSettings';
+import { MOBILE_QUERY, useSettings } from '../appSettings';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckboxNames } from './useCheckboxNames';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useProgressNames } from './useProgressNames';
-
-/** Below this width the menu becomes a drawer (docs/product.md §2, template: 992 px). */
-export const MOBILE_QUERY = '(max-width:991.95px)';
 
 /** What the shell does on every route change (to `pathname`) and settings change. */
 export function useShellEffects(pathname: string) {

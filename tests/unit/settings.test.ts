@@ -1,7 +1,7 @@
 /** App settings (src/appSettings/settingsStore.ts): stored on every change and read back on a reload, runtime state not stored. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../authProvider/session';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from '../../src/appSettings/settingsStore';
+import { DEFAULT_SETTINGS, MOBILE_QUERY, SETTINGS_KEY, settingsStore } from '../../src/appSettings/settingsStore';
 
 /** The store as a fresh page load finds it (the module reads localStorage once, when loaded). */
 async function reloaded() {
@@ -31,6 +31,17 @@ describe('settings', () => {
     session.clear();
     expect(settingsStore.get()).toMatchObject({ menuFromServer: true, menuWidth: 260, serverMenu: [] });
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!).serverMenu).toEqual([]);
+  });
+  it("start in a narrow window's layout: the menu a drawer from the first render, not a desktop layout redone", async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === MOBILE_QUERY }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      expect(await reloaded()).toMatchObject({ device: 'mobile', hideMenu: true });
+      matchMedia.mockImplementation(() => ({ matches: false }) as MediaQueryList);
+      expect(await reloaded()).toMatchObject({ device: 'desktop', hideMenu: DEFAULT_SETTINGS.hideMenu });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
   it('do not store the drawer state or the device', () => {
     settingsStore.update({ globalSettings: true, device: 'mobile' });
