@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { COLLAPSED_WIDTH, SideMenu } from './menu';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useFirstPaintDone } from '../hooks/useFirstPaintDone';
 import { useCurrentRoute } from './useCurrentRoute';
 import { RouteProgress } from './RouteProgress';
 import { useShellEffects } from './useShellEffects';
@@ -36,6 +37,8 @@ const APP_URL = `${import.meta.env.BASE_URL}index.html`;
  */
 export function Layout({ children }: { children: ReactNode }) {
   useSessionGuard();
+  // The check for a new version asks for index.html: not before the first screen is painted.
+  const firstPaintDone = useFirstPaintDone();
   const { pathname } = useLocation();
   useShellEffects(pathname);
   const current = useCurrentRoute(pathname);
@@ -99,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ShellConfirmLogoutDialog />
           <RouteProgress pathname={pathname} />
           {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
-          <CheckForApplicationUpdate url={APP_URL} />
+          {firstPaintDone && <CheckForApplicationUpdate url={APP_URL} />}
         </Box>
       </ApiErrorProvider>
     </PathnameContext.Provider>

@@ -40,9 +40,14 @@ export function MessageBoxButton() {
             void inbox.refetch();
           }}
         >
-          <Badge badgeContent={inbox.unreadTotal} color="error" max={99}>
+          {/* No badge at 0: MUI keeps the last number in a hidden badge, which would be text the name lacks. */}
+          {inbox.unreadTotal > 0 ? (
+            <Badge badgeContent={inbox.unreadTotal} color="error" max={99}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {inbox.unreadTotal > 0 && (

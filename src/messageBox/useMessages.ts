@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import messages, { READ, UNREAD, type Message, type MessageType } from '../../resources/messages';
 import { useApiMutation, useApiQuery } from '../api';
+import { useFirstPaintDone } from '../hooks/useFirstPaintDone';
 
 export const LIST_PATH = '/api/message/list';
 export const READ_PATH = '/api/message/read';
@@ -19,7 +20,8 @@ const isListQuery = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === '
  * says: the messages stay on the server and under "view more").
  */
 export function useMessages() {
-  const query = useApiQuery<Message[]>(LIST_PATH, { method: 'POST' });
+  // The badge's count is not part of the first screen: asked for once it is painted.
+  const query = useApiQuery<Message[]>(LIST_PATH, { method: 'POST' }, { enabled: useFirstPaintDone() });
   const queryClient = useQueryClient();
   const mutation = useApiMutation<ReadResult, { ids: number[] }>(READ_PATH);
   const [cleared, setCleared] = useState<ReadonlySet<number>>(() => new Set());

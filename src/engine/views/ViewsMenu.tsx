@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { lazyPart } from '../../components/lazyPart';
 import { PopoverButton } from '../../components/PopoverButton';
+import { useFirstPaintDone } from '../../hooks/useFirstPaintDone';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';
 
@@ -23,11 +24,17 @@ export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; vi
   // in, it stays, to close as it opened.
   const [saving, setSaving] = useState<boolean>();
   useViewParam(viewsDecl.name);
-  const { data = [] } = useGetList<SavedView>(viewsDecl.name, {
-    filter: { resource },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  // The saved views show only when the menu opens: asked for once the first screen is painted.
+  const firstPaintDone = useFirstPaintDone();
+  const { data = [] } = useGetList<SavedView>(
+    viewsDecl.name,
+    {
+      filter: { resource },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+    },
+    { enabled: firstPaintDone },
+  );
   const [remove] = useDelete<SavedView>();
   const views = data.filter((v) => v.resource === resource);
   const { sort, perPage } = useListContext();
