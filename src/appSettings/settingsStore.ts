@@ -27,9 +27,11 @@ const RUNTIME: (keyof Settings)[] = ['globalSettings', 'device', 'hideMenu'];
 /** Below this width the menu becomes a drawer (docs/product.md §2, template: 992 px). */
 export const MOBILE_QUERY = '(max-width:991.95px)';
 
+/** The runtime settings of a window that matches MOBILE_QUERY or not: a narrow one's menu is a hidden drawer. */
+export const deviceSettings = (mobile: boolean): Pick<Settings, 'device' | 'hideMenu'> => ({ device: mobile ? 'mobile' : 'desktop', hideMenu: mobile });
+
 /** The window's device from the start, so a phone's first render is already its layout (not a desktop one redone). */
-const windowDevice = (): Partial<Settings> =>
-  typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches ? { device: 'mobile', hideMenu: true } : {};
+const windowDevice = (): Partial<Settings> => (typeof matchMedia === 'function' ? deviceSettings(matchMedia(MOBILE_QUERY).matches) : {});
 
 function load(): Settings {
   try {

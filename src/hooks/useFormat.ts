@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import { madeOnce } from '../i18n/madeOnce';
 
 const DAY = 86_400_000;
 
@@ -12,19 +13,13 @@ export interface FormatOptions {
   percentDigits?: number;
 }
 
+/** One set of formatters per locale and percentage digits: every card and chart shares it. */
+const made = new Map<string, ReturnType<typeof makeFormats>>();
+
 /** Numbers, money (CNY), percentages and dates in the reader's locale, for cards and charts alike. */
 export function useFormat({ percentDigits = 1 }: FormatOptions = {}) {
   const [locale] = useLocaleState();
-  return formatsFor(locale, percentDigits);
-}
-
-// Intl's formatters are slow to make (a workplace's cards would make dozens on a first render): one set per locale and digits.
-const made = new Map<string, ReturnType<typeof makeFormats>>();
-function formatsFor(locale: string, percentDigits: number) {
-  const key = `${locale}|${percentDigits}`;
-  let formats = made.get(key);
-  if (!formats) made.set(key, (formats = makeFormats(locale, percentDigits)));
-  return formats;
+  return madeOnce(made, `${locale}|${percentDigits}`, () => makeFormats(locale, percentDigits));
 }
 
 function makeFormats(locale: string, percentDigits: number) {

@@ -1,7 +1,6 @@
 import { memo, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
-import { CheckForApplicationUpdate } from 'react-admin';
 import { ApiErrorProvider } from '../api';
 import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { LazySettingsDrawer, useSettings } from '../appSettings';
@@ -12,8 +11,8 @@ import { FloatingSettingsButton } from './FloatingSettingsButton';
 import { Footer } from './Footer';
 import { COLLAPSED_WIDTH, SideMenu } from './menu';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
+import { NewVersionCheck } from './NewVersionCheck';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { useFirstPaintDone } from '../hooks/useFirstPaintDone';
 import { useCurrentRoute } from './useCurrentRoute';
 import { RouteProgress } from './RouteProgress';
 import { useShellEffects } from './useShellEffects';
@@ -28,17 +27,12 @@ const ShellFooter = memo(Footer);
 const ShellSettingsDrawer = memo(LazySettingsDrawer);
 const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
 
-/** The console's entry page: its hash changes when a new version is deployed. */
-const APP_URL = `${import.meta.env.BASE_URL}index.html`;
-
 /**
  * The common layout of every route but login and not-found (docs/product.md §2): navbar, menu (side,
  * drawer on narrow screens, or on top), tab bar, breadcrumbs, page, footer, settings drawer.
  */
 export function Layout({ children }: { children: ReactNode }) {
   useSessionGuard();
-  // The check for a new version asks for index.html: not before the first screen is painted.
-  const firstPaintDone = useFirstPaintDone();
   const { pathname } = useLocation();
   useShellEffects(pathname);
   const current = useCurrentRoute(pathname);
@@ -101,8 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ShellSettingsDrawer />
           <ShellConfirmLogoutDialog />
           <RouteProgress pathname={pathname} />
-          {/* A fixed URL: by default it re-fetches the current page on every navigation (a request per click). */}
-          {firstPaintDone && <CheckForApplicationUpdate url={APP_URL} />}
+          <NewVersionCheck />
         </Box>
       </ApiErrorProvider>
     </PathnameContext.Provider>

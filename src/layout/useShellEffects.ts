@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { recentVisits, routeHref } from '../routes';
-import { MOBILE_QUERY, useSettings } from '../appSettings';
+import { deviceSettings, MOBILE_QUERY, useSettings } from '../appSettings';
 import { useCurrentRoute } from './useCurrentRoute';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckboxNames } from './useCheckboxNames';
@@ -40,7 +40,7 @@ export function useShellEffects(pathname: string) {
 
   // Runtime device and menu visibility.
   useEffect(() => {
-    const device = isMobile ? 'mobile' : 'desktop';
-    if (settings.device !== device) update({ device, hideMenu: isMobile });
+    const device = deviceSettings(isMobile);
+    if (settings.device !== device.device) update(device);
   }, [isMobile, settings.device, update]);
 }
