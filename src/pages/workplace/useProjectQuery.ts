@@ -7,6 +7,13 @@ import { useApiError, useHttp } from '../../api';
 export const isProjectMissing = (e: unknown): boolean => e instanceof ApiError && e.code === 40400;
 
 /**
+ * How long a card's answer counts as fresh: it is asked for as the page renders, and the card that
+ * mounts after must not ask again (a slow device's render can outlast the answer), nor must a quick
+ * return to the workplace.
+ */
+export const CARD_FRESH_MS = 10_000;
+
+/**
  * One workplace card's data: GET /api/project/:projectId/<card>. Like useApiQuery (same cache
  * keys), except that a missing project is not reported as an error message: the page shows its
  * own not-found state instead, once rather than once per card.
@@ -18,6 +25,7 @@ export function useProjectQuery<T>(projectId: string, card: string, query?: Reco
   const request = {
     queryKey: ['api', path, 'GET', JSON.stringify(query ?? null), JSON.stringify(null)],
     queryFn: async ({ signal }: { signal: AbortSignal }) => (await http<T>(path, { query, signal })).data,
+    staleTime: CARD_FRESH_MS,
   };
   // Asked for as the page renders, not in an effect: effects run after the cards' own (a chart
   // measures its box there), which left the calls milliseconds apart, one after another.
