@@ -7,7 +7,7 @@ import { TOKEN_KEY } from './authProvider/session';
 import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
-import { routesKeptWhenUnchanged } from './vite.patches';
+import { routesKeptWhenUnchanged, updatesAfterPaint } from './vite.patches';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -112,7 +112,7 @@ function seedsLeftToTheApi(): Plugin {
 }
 
 /** The plugins that shape the modules, in both passes of a build (see vite.chunks.ts). */
-const modulePlugins = () => [seedsLeftToTheApi(), react(), builtInsForPolyfills(), converterWhenExported(), routesKeptWhenUnchanged()];
+const modulePlugins = () => [seedsLeftToTheApi(), react(), builtInsForPolyfills(), converterWhenExported(), routesKeptWhenUnchanged(), updatesAfterPaint()];
 // Terser, two passes: about 3 KB less of every console page's code (brotli) than Vite's own minifier.
 const BUILD = {
   target: 'es2022',

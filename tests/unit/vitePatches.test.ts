@@ -1,0 +1,99 @@
+/**
+ * Issue #19: what the build changes in libraries' modules (vite.patches.ts). react-admin's router set
+ * its routes and resources again, equal, which rendered the whole console twice before its first
+ * paint (src/routes/keptWhenSame.ts); MUI's Tooltip and Select and react-hook-form set state while
+ * React commits a screen, which forced a synchronous render and every effect before the paint.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { keptWhenSame } from '../../src/routes/keptWhenSame';
+import { routesKeptWhenUnchanged, updatesAfterPaint } from '../../vite.patches';
+
+const dashboard = { name: 'dashboard' };
+const policies = { name: 'policies' };
+const settings = { path: '/settings' };
+const state = (resources: object[], customRoutesWithLayout: object[] = [settings]) => ({ resources, customRoutesWithLayout, customRoutesWithoutLayout: [] });
+
+describe('the routes and resources of the router', () => {
+  it('stay the same state when read again with the same elements', () => {
+    const previous = state([dashboard, policies]);
+    expect(keptWhenSame(previous, state([dashboard, policies]))).toBe(previous);
+  });
+
+  it('change when an element is another, added, removed or moved', () => {
+    const previous = state([dashboard, policies]);
+    for (const next of [
+      state([dashboard, { name: 'policies' }]),
+      state([dashboard, policies, settings]),
+      state([dashboard]),
+      state([policies, dashboard]),
+      state([dashboard, policies], []),
+    ]) {
+      expect(keptWhenSame(previous, next)).toBe(next);
+    }
+  });
+});
+
+/** Runs `plugin`'s transform on `code` as module `id`; what it reported as errors. */
+function transformWith(plugin: Plugin, code: string, id: string) {
+  const errors: string[] = [];
+  const context = { error: (message: string) => errors.push(message) };
+  const result = (plugin.transform as (this: typeof context, code: string, id: string) => { code: string } | null).call(context, code, id);
+  return { result, errors };
+}
+
+describe("the build's router state", () => {
+  const module = path.resolve('node_modules/ra-core/dist/core/useConfigureAdminRouterFromChildren.js');
+  const transform = (code: string, id: string) => transformWith(routesKeptWhenUnchanged(), code, id);
+
+  it("routes react-admin's update of them through keptWhenSame, and only there", () => {
+    const code = fs.readFileSync(module, 'utf8');
+    const { result, errors } = transform(code, module);
+    expect(errors).toEqual([]);
+    expect(result!.code).toContain('setRoutesAndResources((previous) => keptWhenSame(previous, newRoutesAndResources));');
+    expect(result!.code).toMatch(/import \{ keptWhenSame \} from ".*\/src\/routes\/keptWhenSame\.ts";/);
+    // Every line of the module is where it was (its source map still points right).
+    expect(result!.code.split('\n').slice(0, 20)).toEqual(code.split('\n').slice(0, 20));
+    expect(transform(code, path.resolve('node_modules/ra-core/dist/core/CoreAdminRoutes.js')).result).toBeNull();
+  });
+
+  it('fails when react-admin no longer updates them that way', () => {
+    const { errors } = transform('export const nothing = 1;', module);
+    expect(errors).toEqual([expect.stringContaining('review routesKeptWhenUnchanged')]);
+  });
+});
+
+describe("the build's deferred library updates", () => {
+  const modules = {
+    tooltip: 'node_modules/@mui/material/Tooltip/Tooltip.mjs',
+    select: 'node_modules/@mui/material/Select/SelectInput.mjs',
+    form: 'node_modules/react-hook-form/dist/index.esm.mjs',
+  };
+  const transform = (code: string, id: string) => transformWith(updatesAfterPaint(), code, id);
+
+  it('makes each update a transition in the installed module, keeping every line where it was', () => {
+    const expected = {
+      tooltip: 'const setChildNode = React.useCallback((node) => React.startTransition(() => setChildNodeNow(node)), []);',
+      select: 'React.startTransition(() => setDisplayNode(node));',
+      form: 'React.startTransition(() => updateFormState((data) => ({',
+    };
+    for (const [name, file] of Object.entries(modules)) {
+      const id = path.resolve(file);
+      const code = fs.readFileSync(id, 'utf8');
+      const { result, errors } = transform(code, id);
+      expect(errors, name).toEqual([]);
+      expect(result!.code, name).toContain(expected[name as keyof typeof expected]);
+      expect(result!.code.split('\n').length, name).toBe(code.split('\n').length);
+    }
+    expect(transform('export default 1;', path.resolve('node_modules/@mui/material/Button/Button.mjs')).result).toBeNull();
+  });
+
+  it('fails when a library no longer has the update it changes', () => {
+    for (const file of Object.values(modules)) {
+      const { errors } = transform('export default function Changed() {}', path.resolve(file));
+      expect(errors).toEqual([expect.stringContaining('review UPDATES_AFTER_PAINT')]);
+    }
+  });
+});
