@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { App } from './App';
@@ -16,9 +16,11 @@ import { createIdentityPrefetch } from './session';
  * and so what a URL shows is asked for as soon as it changes: its page's code (createPageLoader),
  * a generated screen's code (createScreenLoader) and a list's rows (createListLoader).
  * Navigations render at once, as react-admin expects (it turns react-router's transitions off too):
- * a page, sort or filter change is one render, not a time-sliced one. So is the first screen: as a
- * transition (React renders it in slices) it drew its first row about 8 % later at 4× CPU, for a
- * blank page that has nothing to interact with until it is drawn.
+ * a page, sort or filter change is one render, not a time-sliced one. The first screen is the
+ * exception: it is mounted once the first URL's loaders are done, as a transition, so React renders
+ * it in slices and a phone's main thread is never held for the whole of it. (It used to cost the
+ * first row a few per cent at 4× CPU, while library updates made during the commit forced a second,
+ * synchronous render and every effect before the paint: the build defers those, vite.patches.ts.)
  */
 export function mountAdmin(root: Root) {
   const providers = createProviders(declarations);
@@ -33,13 +35,21 @@ export function mountAdmin(root: Root) {
       loader: (args: LoaderFunctionArgs) =>
         defaultRouteRedirect(args) ?? Promise.all([page.loader(args), screens.loader(args), list.loader(args), identity.loader()]).then(() => null),
       shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => page.shouldRevalidate(args) || list.shouldRevalidate(args),
-      // The first page's code is on its way: nothing to show before it (the page loader waits).
-      HydrateFallback: () => null,
     },
   ]);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} useTransitions={false} />
-    </StrictMode>,
-  );
+  const mount = () => {
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} useTransitions={false} />
+        </StrictMode>,
+      ),
+    );
+  };
+  if (router.state.initialized) return mount();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount();
+  });
 }
