@@ -1,32 +1,51 @@
 /**
- * Changes to a library's module that the build makes where no option reaches (each plugin says
- * why). A plugin fails the build when the code it changes is no longer there (after an upgrade):
- * nothing is left silently unpatched.
+ * Changes to a library's module that the build makes where no option reaches (each list says why):
+ * an exact text, found once, replaced by one of as many lines (so the module's source map still
+ * points right). The build fails when the text is no longer there once (after an upgrade): nothing
+ * is left silently unpatched.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const ROUTER_STATE = /\/ra-core\/dist\/core\/useConfigureAdminRouterFromChildren\.js$/;
-const ROUTER_UPDATE = 'setRoutesAndResources(newRoutesAndResources);';
+interface LibraryPatch {
+  module: RegExp;
+  from: string;
+  to: string;
+  /** Appended to the module (imports are hoisted), so that its lines stay where they were. */
+  imports?: string;
+}
+
+/** A plugin applying `patches`; `label` is what a failure tells to review. */
+function patching(name: string, label: string, patches: readonly LibraryPatch[]): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    transform(code, id) {
+      const applying = patches.filter((p) => p.module.test(id));
+      if (applying.length === 0) return null;
+      let patched = code;
+      for (const { from, to, imports } of applying) {
+        if (patched.split(from).length !== 2) this.error(`${id} no longer has "${from}" once: review ${label}`);
+        patched = patched.replace(from, to) + (imports ? `\n${imports}\n` : '');
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
 
 /**
  * react-admin's router sets its routes and resources again, equal, once the permissions are known:
  * a whole second render of the console before its first paint (src/routes/keptWhenSame.ts).
  */
-export function routesKeptWhenUnchanged(): Plugin {
-  const helper = path.resolve(import.meta.dirname, 'src/routes/keptWhenSame.ts');
-  return {
-    name: 'mds-routes-kept-when-unchanged',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ROUTER_STATE.test(id)) return null;
-      if (!code.includes(ROUTER_UPDATE)) this.error(`${id} no longer has "${ROUTER_UPDATE}": review routesKeptWhenUnchanged`);
-      // Appended (imports are hoisted), so the module's lines stay where its source map has them.
-      const kept = code.replace(ROUTER_UPDATE, 'setRoutesAndResources((previous) => keptWhenSame(previous, newRoutesAndResources));');
-      return { code: `${kept}\nimport { keptWhenSame } from ${JSON.stringify(helper)};\n`, map: null };
+export const routesKeptWhenUnchanged = () =>
+  patching('mds-routes-kept-when-unchanged', 'routesKeptWhenUnchanged', [
+    {
+      module: /\/ra-core\/dist\/core\/useConfigureAdminRouterFromChildren\.js$/,
+      from: 'setRoutesAndResources(newRoutesAndResources);',
+      to: 'setRoutesAndResources((previous) => keptWhenSame(previous, newRoutesAndResources));',
+      imports: `import { keptWhenSame } from ${JSON.stringify(path.resolve(import.meta.dirname, 'src/routes/keptWhenSame.ts'))};`,
     },
-  };
-}
+  ]);
 
 /**
  * A library's state update that runs while React commits a screen, as a ref callback or a layout
@@ -36,7 +55,7 @@ export function routesKeptWhenUnchanged(): Plugin {
  * (its child's node, for placing it when open), every Select (its display node, for its menu) and
  * the filter form (react-hook-form's "ready" flag).
  */
-const UPDATES_AFTER_PAINT: { module: RegExp; from: string; to: string }[] = [
+const UPDATES_AFTER_PAINT: readonly LibraryPatch[] = [
   {
     module: /\/@mui\/material\/Tooltip\/Tooltip\.mjs$/,
     from: 'const [childNode, setChildNode] = React.useState();',
@@ -54,20 +73,4 @@ const UPDATES_AFTER_PAINT: { module: RegExp; from: string; to: string }[] = [
   },
 ];
 
-export function updatesAfterPaint(): Plugin {
-  return {
-    name: 'mds-updates-after-paint',
-    enforce: 'pre',
-    transform(code, id) {
-      const patches = UPDATES_AFTER_PAINT.filter((p) => p.module.test(id));
-      if (patches.length === 0) return null;
-      let patched = code;
-      for (const { from, to } of patches) {
-        if (patched.split(from).length !== 2) this.error(`${id} no longer has "${from}" once: review UPDATES_AFTER_PAINT`);
-        patched = patched.replace(from, to);
-      }
-      // The same lines as before, so the module's source map still points right.
-      return { code: patched, map: null };
-    },
-  };
-}
+export const updatesAfterPaint = () => patching('mds-updates-after-paint', 'UPDATES_AFTER_PAINT', UPDATES_AFTER_PAINT);

@@ -7,11 +7,13 @@ export const isTransient = (error: unknown) => !(error instanceof ApiError) || e
 /** react-admin's query of the signed-in user (useGetIdentity). */
 export const IDENTITY_QUERY_KEY = ['auth', 'getIdentity'];
 /**
- * The identity counts as fresh this long: asked for with the first page's code
- * (src/session/identityPrefetch.ts), the first render comes within it, however slow the device,
- * and does not ask again. A profile change asks again at once (useRefreshProfile invalidates it).
+ * How long an answer asked for ahead of its first render counts as fresh: that render comes within
+ * it, however slow the device, and does not ask again; nor does a quick return to the page. Used
+ * for the identity (asked for with the first page's code, src/session/identityPrefetch.ts; a profile
+ * change asks again at once, useRefreshProfile invalidates it) and the workplace's cards (asked for
+ * as the page renders, src/pages/workplace/useProjectQuery.ts).
  */
-export const IDENTITY_FRESH_MS = 10_000;
+export const ASKED_AHEAD_FRESH_MS = 10_000;
 
 export function createQueryClient() {
   const queryClient = new QueryClient({
@@ -21,6 +23,6 @@ export function createQueryClient() {
       },
     },
   });
-  queryClient.setQueryDefaults(IDENTITY_QUERY_KEY, { staleTime: IDENTITY_FRESH_MS });
+  queryClient.setQueryDefaults(IDENTITY_QUERY_KEY, { staleTime: ASKED_AHEAD_FRESH_MS });
   return queryClient;
 }

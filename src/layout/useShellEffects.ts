@@ -40,7 +40,7 @@ export function useShellEffects(pathname: string) {
 
   // Runtime device and menu visibility.
   useEffect(() => {
-    const device = deviceSettings(isMobile);
-    if (settings.device !== device.device) update(device);
+    const runtime = deviceSettings(isMobile);
+    if (settings.device !== runtime.device) update(runtime);
   }, [isMobile, settings.device, update]);
 }

@@ -7,7 +7,7 @@ import { IDENTITY_QUERY_KEY } from '../queryClient';
  * useGetIdentity query) while the console's code is still on its way, so the first render has the
  * navbar's user and the workplace's greeting instead of drawing them a render later. It does not
  * wait for the answer, and later navigations ask nothing (react-admin's own query keeps it fresh;
- * how long the first answer counts as fresh is the query client's: IDENTITY_FRESH_MS).
+ * how long the first answer counts as fresh is the query client's: ASKED_AHEAD_FRESH_MS).
  */
 export function createIdentityPrefetch(authProvider: AuthProvider, queryClient: QueryClient) {
   let first = true;

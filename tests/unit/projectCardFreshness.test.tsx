@@ -9,7 +9,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HttpClient } from '../../dataProvider/http';
 import { ApiErrorContext } from '../../src/api/ApiErrorProvider';
 import { HttpContext } from '../../src/api/HttpContext';
-import { CARD_FRESH_MS, useProjectQuery } from '../../src/pages/workplace/useProjectQuery';
+import { ASKED_AHEAD_FRESH_MS } from '../../src/queryClient';
+import { useProjectQuery } from '../../src/pages/workplace/useProjectQuery';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +53,7 @@ async function showAgainAfter(later: number) {
 
 describe("a workplace card's answer", () => {
   it('is asked for once when the card mounts after it came, and shown at once', async () => {
-    const http = await showAgainAfter(CARD_FRESH_MS - 1000);
+    const http = await showAgainAfter(ASKED_AHEAD_FRESH_MS - 1000);
     expect(screen.getByText('Balance 100')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Balance 100')).toBeTruthy();
@@ -61,7 +62,7 @@ describe("a workplace card's answer", () => {
   });
 
   it('is asked for again by a card mounting once it is no longer fresh', async () => {
-    const http = await showAgainAfter(CARD_FRESH_MS + 1000);
+    const http = await showAgainAfter(ASKED_AHEAD_FRESH_MS + 1000);
     expect(await screen.findByText('Balance 101')).toBeTruthy();
     expect(http).toHaveBeenCalledTimes(2);
   });

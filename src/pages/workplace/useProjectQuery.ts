@@ -2,16 +2,10 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError, useHttp } from '../../api';
+import { ASKED_AHEAD_FRESH_MS } from '../../queryClient';
 
 /** The project does not exist, or the caller is not one of its members. */
 export const isProjectMissing = (e: unknown): boolean => e instanceof ApiError && e.code === 40400;
-
-/**
- * How long a card's answer counts as fresh: it is asked for as the page renders, and the card that
- * mounts after must not ask again (a slow device's render can outlast the answer), nor must a quick
- * return to the workplace.
- */
-export const CARD_FRESH_MS = 10_000;
 
 /**
  * One workplace card's data: GET /api/project/:projectId/<card>. Like useApiQuery (same cache
@@ -25,7 +19,8 @@ export function useProjectQuery<T>(projectId: string, card: string, query?: Reco
   const request = {
     queryKey: ['api', path, 'GET', JSON.stringify(query ?? null), JSON.stringify(null)],
     queryFn: async ({ signal }: { signal: AbortSignal }) => (await http<T>(path, { query, signal })).data,
-    staleTime: CARD_FRESH_MS,
+    // Asked for ahead of the card's mount, which a slow device's render can delay past the answer.
+    staleTime: ASKED_AHEAD_FRESH_MS,
   };
   // Asked for as the page renders, not in an effect: effects run after the cards' own (a chart
   // measures its box there), which left the calls milliseconds apart, one after another.
