@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
+import { ROUTES } from './domain/routes';
 import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
 import { routesKeptWhenUnchanged, updatesAfterPaint } from './vite.patches';
 
@@ -16,7 +17,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * either part dynamically, so without this it would be asked for only after the entry had run). A
  * signed-out visitor gets the login page's chunks; a signed-in one the console's and its locale's
  * messages, and nothing of the login page. A small inline script chooses by the stored token and locale
- * (the server allows it by its hash: fake-api/consoleFiles.ts consoleCsp).
+ * (the server allows it by its hash: fake-api/consoleFiles.ts consoleCsp), and the page at the URL.
  */
 function preloadFirstPage(): Plugin {
   return {
@@ -30,16 +31,29 @@ function preloadFirstPage(): Plugin {
         const files = (source: string) => [...withImports(chunks, [chunkFor(chunks, source).fileName])].filter((f) => !html.includes(`/${f}"`));
         const login = files(FIRST_PAGES.login);
         const console = files(FIRST_PAGES.console);
-        const messages = Object.fromEntries(LOCALES.map((l) => [l, files(`/src/i18n/features/${l}.ts`).filter((f) => !console.includes(f))]));
+        const beyondConsole = (source: string) => files(source).filter((f) => !console.includes(f));
+        const messages = Object.fromEntries(LOCALES.map((l) => [l, beyondConsole(`/src/i18n/features/${l}.ts`)]));
+        const pages = Object.fromEntries(firstPageRoutes().map(({ page }) => [page, beyondConsole(`/src/pages/${page}/index.ts`)]));
+        const routes = firstPageRoutes().map(({ pattern, page }) => [pattern, page]);
         const code =
           `(()=>{let f=${JSON.stringify(login)};` +
-          `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)};` +
-          `f=${JSON.stringify(console)}.concat(m[localStorage.getItem(${JSON.stringify(LOCALE_KEY)})]||m[${JSON.stringify(DEFAULT_LOCALE)}])}}catch(e){}` +
+          `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)},p=${JSON.stringify(pages)};` +
+          `f=${JSON.stringify(console)}.concat(m[localStorage.getItem(${JSON.stringify(LOCALE_KEY)})]||m[${JSON.stringify(DEFAULT_LOCALE)}]);` +
+          `for(const[r,k]of ${JSON.stringify(routes)})if(new RegExp(r).test(location.pathname)){f=f.concat(p[k]);break}}}catch(e){}` +
           `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' as const }];
       },
     },
   };
+}
+
+/**
+ * Each page route's path as a pattern of `location.pathname`, with its page folder; a menu path
+ * (where the default route lands before the router sends it on) shows the same page.
+ */
+function firstPageRoutes(): { pattern: string; page: string }[] {
+  const pattern = (p: string) => `^${p.replace(/:[^/]+/g, '[^/]+')}/?$`;
+  return ROUTES.flatMap((r) => (r.page ? [r.path, ...(r.menuPath ? [r.menuPath] : [])].map((p) => ({ pattern: pattern(p), page: r.page! })) : []));
 }
 
 /**

@@ -46,15 +46,16 @@ describe('the built console, as a browser reads it', () => {
   });
 
   // The entry imports the login page or the console dynamically: the page preloads the one the visitor
-  // will see as it is read, not after the entry has run, and never the other.
-  it('preloads the login page for a signed-out visitor, and the console (without the login page) for a signed-in one', async () => {
-    const preloads = async (signedIn: boolean) => {
+  // will see as it is read, not after the entry has run, and never the other; a signed-in visitor's
+  // page (its own chunk, loaded by the router) too.
+  it('preloads the login page for a signed-out visitor, and the console with the page at the URL (without the login page) for a signed-in one', async () => {
+    const preloads = async (signedIn: boolean, path = '/list/search-table') => {
       const context = await suite.browser.newContext({ baseURL: suite.server.url });
       if (signedIn) await context.addInitScript(() => localStorage.setItem('token', 'any'));
       const page = await context.newPage();
       // No script runs but the page's own: what the HTML preloads, before the entry's code.
       await page.route('**/assets/index-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-      await page.goto('/list/search-table');
+      await page.goto(path);
       const hrefs = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
       await context.close();
       return hrefs.map((h) => h.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
@@ -66,6 +67,14 @@ describe('the built console, as a browser reads it', () => {
     expect(signedIn).toEqual(expect.arrayContaining(['AdminRoot', 'zh-CN']));
     expect(signedIn).not.toContain('standalone');
     expect(signedIn).not.toContain('LoginPage');
+    // And the page at the URL: its chunks come with the console's, not after the console has run.
+    expect(signedIn).toEqual(expect.arrayContaining(['searchTable', 'list']));
+    expect(signedIn).not.toContain('workplace');
+    const landing = await preloads(true, '/dashboard/workplace');
+    expect(landing).toEqual(expect.arrayContaining(['AdminRoot', 'workplace']));
+    expect(landing).not.toContain('searchTable');
+    expect(await preloads(true, '/project/2')).toContain('workplace');
+    expect(await preloads(false, '/project/2')).not.toContain('workplace');
   });
 
   it('has no render-blocking stylesheet and no web font that hides text', async () => {
