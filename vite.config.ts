@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import ts from 'typescript';
@@ -8,6 +8,7 @@ import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 import { ROUTES } from './domain/routes';
 import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
+import { firstRequestsSent } from './vite.firstRequests';
 import { routesKeptWhenUnchanged, updatesAfterPaint } from './vite.patches';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -136,9 +137,14 @@ const BUILD = {
   terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
 } as const;
 
-export default defineConfig(async ({ command }) => ({
+export default defineConfig(async ({ command, mode }) => ({
   // Brotli and gzip copies beside every text file of the build, which `npm run serve` answers with (fake-api/consoleFiles.ts).
-  plugins: [...modulePlugins(), preloadFirstPage(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    ...modulePlugins(),
+    preloadFirstPage(),
+    firstRequestsSent(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? ''),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

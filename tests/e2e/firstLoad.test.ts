@@ -29,9 +29,11 @@ describe('first load and page changes', () => {
     await login(page, 'admin', 'admin');
     await context.addInitScript(RECORD_SPINNERS);
     const asked: string[] = [];
+    let profiles = 0;
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname === '/api/list/policy') asked.push(url.searchParams.get('current')!);
+      if (url.pathname === '/api/user/info') profiles++;
     });
     await page.goto('/list/search-table');
     await expect.poll(() => rows(page).count()).toBe(10);
@@ -41,6 +43,8 @@ describe('first load and page changes', () => {
     await expect.poll(() => asked).toEqual(['1', '2']);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual(['1', '2']);
+    // The page and the profile are asked for as the HTML is read (dataProvider/earlyAnswers.ts), and the console takes those answers.
+    expect(profiles).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,107 @@
+/**
+ * A signed-in first load's requests, sent by index.html's inline script before the console's code
+ * has run (dataProvider/earlyAnswers.ts), and the console taking their answers instead of asking again.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../authProvider/session';
+import { ApiError } from '../../dataProvider/errors';
+import { createHttpClient } from '../../dataProvider/http';
+import { EARLY_ANSWER_MS, EARLY_ANSWERS, sendFirstRequests, withEarlyAnswers } from '../../dataProvider/earlyAnswers';
+import { firstRequests } from '../../src/firstRequests';
+import { session } from '../../authProvider/session';
+import { envelope, fakeFetch, respond } from './fakeHttp';
+
+const LIST = '/api/list/policy?current=1&pageSize=10&sort=createdTime&order=desc';
+const PROFILE = '/api/user/info';
+
+/** The page's own fetch (what the inline script uses) and the console's HTTP client over it. */
+function loadAt(url: string) {
+  window.history.replaceState(null, '', url);
+  const page = fakeFetch((sent) => respond(200, envelope({ asked: sent.url })));
+  vi.stubGlobal('fetch', page.fetch);
+  return page;
+}
+
+const sendsOnLoad = async () => sendFirstRequests({ tokenKey: TOKEN_KEY, key: EARLY_ANSWERS, ...(await firstRequests('')) });
+const consoleClient = () => createHttpClient({ getToken: session.token, fetch: withEarlyAnswers(globalThis.fetch) });
+
+beforeEach(() => localStorage.setItem(TOKEN_KEY, 'tok-1'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
+  localStorage.clear();
+});
+
+describe('first requests', () => {
+  it("are the profile everywhere and, at a list's clean URL, its first page; never a list some role may not read", async () => {
+    const { always, byPath } = await firstRequests('');
+    expect(always).toEqual([PROFILE]);
+    expect(byPath['/list/search-table']).toEqual([LIST]);
+    expect(byPath).not.toHaveProperty('/audit');
+    expect((await firstRequests('https://api.example.com')).always).toEqual([`https://api.example.com${PROFILE}`]);
+  });
+
+  it('are sent for a signed-in visitor only, the list only at its URL without a query string', async () => {
+    localStorage.clear();
+    const signedOut = loadAt('/list/search-table');
+    await sendsOnLoad();
+    expect(signedOut.sent).toEqual([]);
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const filtered = loadAt('/list/search-table?page=2');
+    await sendsOnLoad();
+    expect(filtered.sent.map((s) => s.url)).toEqual([PROFILE]);
+    const clean = loadAt('/list/search-table');
+    await sendsOnLoad();
+    expect(clean.sent.map((s) => [s.url, s.headers.get('Authorization')])).toEqual([
+      [PROFILE, 'Bearer tok-1'],
+      [LIST, 'Bearer tok-1'],
+    ]);
+  });
+});
+
+describe('the console', () => {
+  it('takes each early answer once, for the same GET with the same token, and asks itself otherwise', async () => {
+    const page = loadAt('/list/search-table');
+    await sendsOnLoad();
+    const http = consoleClient();
+    expect((await http(LIST)).data).toEqual({ asked: LIST });
+    expect((await http(PROFILE)).data).toEqual({ asked: PROFILE });
+    expect(page.sent).toHaveLength(2);
+    // Asked again: sent again.
+    await http(LIST);
+    expect(page.sent.map((s) => s.url)).toEqual([PROFILE, LIST, LIST]);
+  });
+
+  it('does not take an answer sent with another token, for another method, or after the first load', async () => {
+    const page = loadAt('/list/search-table');
+    await sendsOnLoad();
+    localStorage.setItem(TOKEN_KEY, 'tok-2');
+    const http = consoleClient();
+    await http(PROFILE);
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    await http(PROFILE, { method: 'POST', body: {} });
+    const sentAt = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(sentAt + EARLY_ANSWER_MS);
+    await http(LIST);
+    expect(page.sent.map((s) => [s.method, s.url, s.headers.get('Authorization')])).toEqual([
+      ['GET', PROFILE, 'Bearer tok-1'],
+      ['GET', LIST, 'Bearer tok-1'],
+      ['GET', PROFILE, 'Bearer tok-2'],
+      ['POST', PROFILE, 'Bearer tok-1'],
+      ['GET', LIST, 'Bearer tok-1'],
+    ]);
+  });
+
+  it('gives up an early answer it no longer wants, as it gives up its own requests', async () => {
+    let answer: (r: Response) => void = () => {};
+    loadAt('/list/search-table');
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    await sendsOnLoad();
+    const cancel = new AbortController();
+    const asked = consoleClient()(PROFILE, { signal: cancel.signal });
+    cancel.abort();
+    await expect(asked).rejects.toBeInstanceOf(ApiError);
+    answer(respond(200, envelope({})));
+  });
+});
