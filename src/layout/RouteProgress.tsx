@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router-dom';
 import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 
 /** docs/product.md §9 progress bar constants. */
 NProgress.configure({

@@ -95,13 +95,24 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
       },
       // MUI rows set `outline: 0`; a list row reached by the keyboard (layout/useKeyboardRows) shows the ring inside its box.
       MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: -2 } } } },
-      // The route progress bar (nprogress) in the theme colour.
+      // The route progress bar (nprogress) in the theme colour, over the navbar (which is over the drawer: Navbar.tsx).
+      // Its styles are nprogress.css's (the spinner is off), here rather than imported: a stylesheet the
+      // console's code imports is one more request before the console can start.
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           ':focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
-          '#nprogress .bar': { background: shades[5] },
-          '#nprogress .peg': { boxShadow: `0 0 10px ${shades[5]}, 0 0 5px ${shades[5]}` },
-        },
+          '#nprogress': { pointerEvents: 'none' },
+          '#nprogress .bar': { background: shades[5], position: 'fixed', zIndex: theme.zIndex.drawer + 2, top: 0, left: 0, width: '100%', height: 2 },
+          '#nprogress .peg': {
+            display: 'block',
+            position: 'absolute',
+            right: 0,
+            width: 100,
+            height: '100%',
+            boxShadow: `0 0 10px ${shades[5]}, 0 0 5px ${shades[5]}`,
+            transform: 'rotate(3deg) translate(0px, -4px)',
+          },
+        }),
       },
     },
   };

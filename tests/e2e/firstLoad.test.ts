@@ -69,9 +69,20 @@ describe('first load and page changes', () => {
     await codeAskedFor;
     // Two frames after the ask: whatever the navigation renders meanwhile is on screen.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    // Still the list, unchanged, while the card list's code is on its way.
+    // Still the list, unchanged, while the card list's code is on its way; the route progress bar runs over the navbar.
     expect(new URL(page.url()).pathname).toBe('/list/search-table');
     expect(await rows(page).count()).toBe(10);
+    const progressOnTop = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+        if (!bar) return false;
+        // The bar lets clicks through (pointer-events: none), which elementFromPoint would skip too.
+        bar.style.pointerEvents = 'auto';
+        const onTop = !!document.elementFromPoint(Math.max(0, bar.getBoundingClientRect().right - 4), 1)?.closest('#nprogress');
+        bar.style.pointerEvents = '';
+        return onTop;
+      });
+    await expect.poll(progressOnTop).toBe(true);
     release();
     await page.waitForURL((u) => u.pathname === '/list/card');
     await expect.poll(() => page.getByRole('heading', { name: 'Card list' }).first().isVisible()).toBe(true);
