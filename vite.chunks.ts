@@ -1,7 +1,8 @@
 /**
- * A few chunks for what the console's pages share: the modules every console page loads
- * (src/AdminRoot.tsx and what it imports), those of the generated list, those of a record's
- * screens; found by a first pass over the build.
+ * A few chunks for what the console's pages share: the modules both first pages (the login page and
+ * the console) load beyond the entry, the modules every console page loads (src/AdminRoot.tsx and
+ * what it imports), those of the generated list, those of a record's screens; found by a first pass
+ * over the build.
  *
  * Rolldown gives each module the console shares with the pages it loads lazily a chunk of its own
  * per set of importers: the policy list downloaded 58 files. Brotli compresses each file without
@@ -66,13 +67,22 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
   const list = modulesOf(SCREENS.list);
   const record = modulesOf(SCREENS.record);
   const landing = [...modulesOf(LANDING_PAGE)].filter((id) => list.has(id) || record.has(id));
-  // What the login page uses stays where the login page gets it; what `import()` loads keeps a chunk of its own.
-  const taken = new Set([...chunks.find((c) => c.isEntry)!.moduleIds, ...modulesOf(FIRST_PAGES.login)]);
+  // What `import()` loads keeps a chunk of its own.
+  // The entry and what it imports (Vite's preload helper, Rolldown's runtime) stay as they are.
+  const entry = chunks.find((c) => c.isEntry)!;
+  const taken = new Set([...withImports(chunks, [entry.fileName])].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
   for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) taken.add(c.facadeModuleId);
-  const layers = { console: new Set([...modulesOf(FIRST_PAGES.console), ...landing]), list, record };
-  return Object.entries(layers).map(([name, modules]) => {
+  // What both first pages load beyond the entry (the JSX runtime, the theme…) comes as one chunk, not one
+  // per module: a request each on every first visit.
+  const login = modulesOf(FIRST_PAGES.login);
+  const consoleModules = modulesOf(FIRST_PAGES.console);
+  const shared = [...login].filter((id) => consoleModules.has(id));
+  const layers = { shared, console: [...consoleModules, ...landing], list, record };
+  return Object.entries(layers).map(([name, modules], i) => {
     const own = new Set([...modules].filter((id) => !taken.has(id)));
     own.forEach((id) => taken.add(id));
+    // The rest of what the login page uses stays where the login page gets it.
+    if (i === 0) login.forEach((id) => taken.add(id));
     return {
       name,
       test: (id: string) => own.has(id),
