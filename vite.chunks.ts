@@ -1,8 +1,8 @@
 /**
  * A few chunks for what the console's pages share: the modules both first pages (the login page and
  * the console) load beyond the entry, the modules every console page loads (src/AdminRoot.tsx and
- * what it imports), those of the generated list, those of a record's screens; found by a first pass
- * over the build.
+ * what it imports), the rest of the landing page's, those of the generated list, those of a record's
+ * screens; found by a first pass over the build.
  *
  * Rolldown gives each module the console shares with the pages it loads lazily a chunk of its own
  * per set of importers: the policy list downloaded 58 files. Brotli compresses each file without
@@ -77,7 +77,9 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
   const login = modulesOf(FIRST_PAGES.login);
   const consoleModules = modulesOf(FIRST_PAGES.console);
   const shared = [...login].filter((id) => consoleModules.has(id));
-  const layers = { shared, console: [...consoleModules, ...landing], list, record };
+  // What the landing page loads beyond the console is one chunk too: every sign-in lands there first,
+  // so a page sharing some of it later finds it loaded already.
+  const layers = { shared, console: [...consoleModules, ...landing], landing: modulesOf(LANDING_PAGE), list, record };
   return Object.entries(layers).map(([name, modules], i) => {
     const own = new Set([...modules].filter((id) => !taken.has(id)));
     own.forEach((id) => taken.add(id));
