@@ -1,7 +1,7 @@
 /**
  * Answers asked for before the console's code has run: index.html's inline script sends the GET
  * requests a signed-in first load is known to make (the user's profile, a list's first page at a
- * clean URL: vite.firstRequests.ts) as the page is read, so they travel beside the code instead of
+ * clean URL: src/firstRequests.ts) as the page is read, so they travel beside the code instead of
  * after it. The HTTP client takes each answer once, for the same GET with the same token; any
  * other request, or the same one asked again, goes out as usual.
  */
