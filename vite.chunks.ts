@@ -42,7 +42,9 @@ export function withImports(chunks: readonly Chunk[], fileNames: readonly string
 /** The page every sign-in lands on (the default route's): what it shares with the generated screens comes with the console. */
 const landing = ROUTES.find((r) => r.path === DEFAULT_ROUTE_PATH || r.menuPath === DEFAULT_ROUTE_PATH)?.page;
 if (!landing) throw new Error(`no page for the default route ${DEFAULT_ROUTE_PATH}`);
-export const LANDING_PAGE = `/src/pages/${landing}/index.ts`;
+/** A page folder's module, as src/routes/pages.ts loads it. */
+export const pageModule = (folder: string) => `/src/pages/${folder}/index.ts`;
+export const LANDING_PAGE = pageModule(landing);
 /** The generated screens' modules (src/engine/screens.ts): the list, and a record's screens. */
 export const SCREENS = { list: '/src/engine/DeclaredList.tsx', record: '/src/engine/recordScreens.ts' } as const;
 
@@ -61,35 +63,40 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   const chunks = output.output.flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  /** The modules of the chunks `fileNames` and of every chunk they import. */
+  const modulesIn = (fileNames: readonly string[]) =>
+    new Set([...withImports(chunks, fileNames)].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
   /** The modules of the chunk of `path` and of every chunk it imports. */
-  const modulesOf = (path: string) =>
-    new Set([...withImports(chunks, [chunkFor(chunks, path).fileName])].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
+  const modulesOf = (path: string) => modulesIn([chunkFor(chunks, path).fileName]);
   const list = modulesOf(SCREENS.list);
   const record = modulesOf(SCREENS.record);
-  const landing = [...modulesOf(LANDING_PAGE)].filter((id) => list.has(id) || record.has(id));
-  // What `import()` loads keeps a chunk of its own.
-  // The entry and what it imports (Vite's preload helper, Rolldown's runtime) stay as they are.
-  const entry = chunks.find((c) => c.isEntry)!;
-  const taken = new Set([...withImports(chunks, [entry.fileName])].flatMap((name) => chunks.find((c) => c.fileName === name)!.moduleIds));
-  for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) taken.add(c.facadeModuleId);
-  // What both first pages load beyond the entry (the JSX runtime, the theme…) comes as one chunk, not one
-  // per module: a request each on every first visit.
+  const landingPage = modulesOf(LANDING_PAGE);
   const login = modulesOf(FIRST_PAGES.login);
   const consoleModules = modulesOf(FIRST_PAGES.console);
-  const shared = [...login].filter((id) => consoleModules.has(id));
-  // What the landing page loads beyond the console is one chunk too: every sign-in lands there first,
-  // so a page sharing some of it later finds it loaded already.
-  const layers = { shared, console: [...consoleModules, ...landing], landing: modulesOf(LANDING_PAGE), list, record };
-  return Object.entries(layers).map(([name, modules], i) => {
+  // The entry and what it imports (Vite's preload helper, Rolldown's runtime) stay as they are; what
+  // `import()` loads keeps a chunk of its own.
+  const taken = modulesIn([chunks.find((c) => c.isEntry)!.fileName]);
+  for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) taken.add(c.facadeModuleId);
+  const groups: Rolldown.CodeSplittingGroup[] = [];
+  /** A chunk `name` of the `modules` no earlier chunk has. */
+  const group = (name: string, modules: Iterable<string>) => {
     const own = new Set([...modules].filter((id) => !taken.has(id)));
     own.forEach((id) => taken.add(id));
-    // The rest of what the login page uses stays where the login page gets it.
-    if (i === 0) login.forEach((id) => taken.add(id));
-    return {
-      name,
-      test: (id: string) => own.has(id),
-      // A module's imports that an earlier chunk has stay there.
-      includeDependenciesRecursively: false,
-    };
-  });
+    // A module's imports that an earlier chunk has stay there.
+    groups.push({ name, test: (id: string) => own.has(id), includeDependenciesRecursively: false });
+  };
+  // What both first pages load beyond the entry (the JSX runtime, the theme…) comes as one chunk, not one
+  // per module: a request each on every first visit. The rest of the login page's stays where it gets it.
+  group(
+    'shared',
+    [...login].filter((id) => consoleModules.has(id)),
+  );
+  login.forEach((id) => taken.add(id));
+  group('console', [...consoleModules, ...[...landingPage].filter((id) => list.has(id) || record.has(id))]);
+  // What the landing page loads beyond the console is one chunk too: every sign-in lands there first,
+  // so a page sharing some of it later finds it loaded already.
+  group('landing', landingPage);
+  group('list', list);
+  group('record', record);
+  return groups;
 }

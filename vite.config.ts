@@ -7,7 +7,7 @@ import { TOKEN_KEY } from './authProvider/session';
 import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 import { ROUTES } from './domain/routes';
-import { chunkFor, FIRST_PAGES, sharedChunks, withImports } from './vite.chunks';
+import { chunkFor, FIRST_PAGES, pageModule, sharedChunks, withImports } from './vite.chunks';
 import { firstRequestsSent } from './vite.firstRequests';
 import { routesKeptWhenUnchanged, updatesAfterPaint } from './vite.patches';
 
@@ -34,7 +34,7 @@ function preloadFirstPage(): Plugin {
         const console = files(FIRST_PAGES.console);
         const beyondConsole = (source: string) => files(source).filter((f) => !console.includes(f));
         const messages = Object.fromEntries(LOCALES.map((l) => [l, beyondConsole(`/src/i18n/features/${l}.ts`)]));
-        const pages = Object.fromEntries(firstPageRoutes().map(({ page }) => [page, beyondConsole(`/src/pages/${page}/index.ts`)]));
+        const pages = Object.fromEntries(firstPageRoutes().map(({ page }) => [page, beyondConsole(pageModule(page))]));
         const routes = firstPageRoutes().map(({ pattern, page }) => [pattern, page]);
         const code =
           `(()=>{let f=${JSON.stringify(login)};` +

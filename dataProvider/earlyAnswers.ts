@@ -2,17 +2,25 @@
  * Answers asked for before the console's code has run: index.html's inline script sends the GET
  * requests a signed-in first load is known to make (the user's profile, a list's first page at a
  * clean URL: src/firstRequests.ts) as the page is read, so they travel beside the code instead of
- * after it. The HTTP client takes each answer once, for the same GET with the same token; any
- * other request, or the same one asked again, goes out as usual.
+ * after it, with the HTTP client's own headers. The client takes each answer once, for the same GET
+ * with the same headers (the same token); any other request, or the same one asked again, goes out
+ * as usual.
  */
 
 /** Where the inline script leaves its requests (a property of `window`). */
 export const EARLY_ANSWERS = '__mdsEarlyAnswers';
 
-/** One request the inline script sent: its URL, its Authorization header, when, and the answer to come. */
-export interface EarlyAnswer {
+/** A request a first load makes: its URL and the HTTP client's headers for it, with TOKEN for the token. */
+export interface FirstRequest {
   url: string;
-  authorization: string;
+  headers: Record<string, string>;
+}
+
+/** Stands for the session's token in a FirstRequest's headers. */
+export const TOKEN = '{token}';
+
+/** One request the inline script sent, when, and the answer to come. */
+export interface EarlyAnswer extends FirstRequest {
   /** performance.now() when sent. */
   sentAt: number;
   answer: Promise<Response>;
@@ -28,28 +36,30 @@ export interface FirstRequestsArgs {
   tokenKey: string;
   /** EARLY_ANSWERS. */
   key: string;
+  /** TOKEN. */
+  token: string;
   /** Every signed-in first load's requests. */
-  always: string[];
+  always: FirstRequest[];
   /** Each list path's, at that path with no query string. */
-  byPath: Record<string, string[]>;
+  byPath: Record<string, FirstRequest[]>;
 }
 
 /**
  * Sends a signed-in first load's requests and leaves them for withEarlyAnswers. It runs as
  * index.html's inline script (`(${sendFirstRequests})(args)`), so it uses nothing but its arguments.
- * Its headers are the HTTP client's for a JSON read.
  */
 export function sendFirstRequests(args: FirstRequestsArgs) {
   try {
     const token = localStorage.getItem(args.tokenKey);
     if (!token) return;
-    const urls = args.always.concat(location.search ? [] : args.byPath[location.pathname] || []);
-    const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
-    (window as unknown as Record<string, unknown>)[args.key] = urls.map((url) => {
+    const requests = args.always.concat(location.search ? [] : args.byPath[location.pathname] || []);
+    (window as unknown as Record<string, unknown>)[args.key] = requests.map(({ url, headers: asked }) => {
+      const headers: Record<string, string> = {};
+      for (const name in asked) headers[name] = asked[name].split(args.token).join(token);
       const answer = fetch(url, { headers });
       // Not taken (the console asked something else): its failure is nobody's.
       answer.catch(() => undefined);
-      return { url, authorization: headers.Authorization, sentAt: performance.now(), answer };
+      return { url, headers, sentAt: performance.now(), answer };
     });
   } catch {
     // No early requests: the console sends them.
@@ -57,6 +67,12 @@ export function sendFirstRequests(args: FirstRequestsArgs) {
 }
 
 const earlyAnswers = (): EarlyAnswer[] => ((globalThis as Record<string, unknown>)[EARLY_ANSWERS] as EarlyAnswer[] | undefined) ?? [];
+
+/** True when `headers` are exactly `sent` (names in any case). */
+function sameHeaders(headers: Headers, sent: Record<string, string>): boolean {
+  const other = new Headers(sent);
+  return [...headers].length === [...other].length && [...headers].every(([name, value]) => other.get(name) === value);
+}
 
 /** Settles with `answer`, or rejects as fetch does when `signal` aborts first. */
 function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
@@ -68,17 +84,15 @@ function abortable(answer: Promise<Response>, signal: AbortSignal | null | undef
   });
 }
 
-/** `fetchImpl`, answering a GET from an early answer to the same URL and token when there is one. */
+/** `fetchImpl`, answering a GET from an early answer to the same URL with the same headers (so the same token) when there is one. */
 export function withEarlyAnswers(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
     const early = earlyAnswers();
     const method = (init?.method ?? 'GET').toUpperCase();
     if (early.length > 0 && typeof input === 'string' && method === 'GET') {
       const headers = new Headers(init?.headers);
-      const authorization = headers.get('Authorization');
-      const json = headers.get('Accept') === 'application/json';
       const fresh = (e: EarlyAnswer) => performance.now() - e.sentAt < EARLY_ANSWER_MS;
-      const i = json ? early.findIndex((e) => e.url === input && e.authorization === authorization && fresh(e)) : -1;
+      const i = early.findIndex((e) => e.url === input && fresh(e) && sameHeaders(headers, e.headers));
       if (i >= 0) return abortable(early.splice(i, 1)[0].answer, init?.signal);
     }
     return fetchImpl(input, init);

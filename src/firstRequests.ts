@@ -9,19 +9,19 @@
  */
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider, createHttpClient, SUCCESS_CODE } from '../dataProvider';
-import type { FirstRequestsArgs } from '../dataProvider/earlyAnswers';
+import { TOKEN, type FirstRequest, type FirstRequestsArgs } from '../dataProvider/earlyAnswers';
 import { isRoleAllowed } from '../resources/lib/schema';
-import { listAt, listParamsAt } from './engine/listPrefetch/listQuery';
+import { listAt, listParamsAt, listPathOf } from './engine/listPrefetch/listQuery';
 import { declarations, endpointsOf } from './registry/declarations';
 
-export async function firstRequests(baseUrl: string, decls = declarations): Promise<Pick<FirstRequestsArgs, 'always' | 'byPath'>> {
-  const asked: string[] = [];
-  const recording = (async (url: string) => {
-    asked.push(url);
+export async function firstRequests(baseUrl: string, decls = declarations): Promise<Pick<FirstRequestsArgs, 'always' | 'byPath' | 'token'>> {
+  const asked: FirstRequest[] = [];
+  const recording = (async (url: string, init?: RequestInit) => {
+    asked.push({ url, headers: Object.fromEntries(new Headers(init?.headers)) });
     return new Response(JSON.stringify({ code: SUCCESS_CODE, data: { list: [], total: 0 } }));
   }) as typeof fetch;
-  const http = createHttpClient({ baseUrl, getToken: () => 'token', fetch: recording });
-  /** The URLs `ask` requests. */
+  const http = createHttpClient({ baseUrl, getToken: () => TOKEN, fetch: recording });
+  /** The requests `ask` makes. */
   const urlsOf = async (ask: () => Promise<unknown>) => {
     asked.length = 0;
     await ask();
@@ -30,11 +30,11 @@ export async function firstRequests(baseUrl: string, decls = declarations): Prom
   const auth = createAuthProvider({ http, declarations: decls, currentLocation: () => '/' });
   const always = await urlsOf(() => auth.getIdentity!());
   const dataProvider = createDataProvider(http, endpointsOf(decls));
-  const byPath: Record<string, string[]> = {};
+  const byPath: Record<string, FirstRequest[]> = {};
   for (const decl of decls) {
-    const path = decl.listPath ?? `/${decl.name}`;
+    const path = listPathOf(decl);
     if (listAt(path, decls) !== decl || !isRoleAllowed(decl.access.read, null)) continue;
     byPath[path] = await urlsOf(() => dataProvider.getList(decl.name, listParamsAt(decl, '')));
   }
-  return { always, byPath };
+  return { always, byPath, token: TOKEN };
 }
