@@ -45,6 +45,8 @@ if (!landing) throw new Error(`no page for the default route ${DEFAULT_ROUTE_PAT
 /** A page folder's module, as src/routes/pages.ts loads it. */
 export const pageModule = (folder: string) => `/src/pages/${folder}/index.ts`;
 export const LANDING_PAGE = pageModule(landing);
+/** A page's drawings, which it loads once it has painted (src/charts/lazyChart.ts): recharts and what it needs. */
+const DRAWINGS = /\/src\/pages\/[^/]+\/charts\.ts$/;
 /** The generated screens' modules (src/engine/screens.ts): the list, and a record's screens. */
 export const SCREENS = { list: '/src/engine/DeclaredList.tsx', record: '/src/engine/recordScreens.ts' } as const;
 
@@ -73,10 +75,11 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
   const landingPage = modulesOf(LANDING_PAGE);
   const login = modulesOf(FIRST_PAGES.login);
   const consoleModules = modulesOf(FIRST_PAGES.console);
+  const drawings = chunks.filter((c) => c.isDynamicEntry && DRAWINGS.test(c.facadeModuleId ?? ''));
   // The entry and what it imports (Vite's preload helper, Rolldown's runtime) stay as they are; what
-  // `import()` loads keeps a chunk of its own.
+  // `import()` loads keeps a chunk of its own, but for the drawings, which come with recharts.
   const taken = modulesIn([chunks.find((c) => c.isEntry)!.fileName]);
-  for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) taken.add(c.facadeModuleId);
+  for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId && !drawings.includes(c)) taken.add(c.facadeModuleId);
   const groups: Rolldown.CodeSplittingGroup[] = [];
   /** A chunk `name` of the `modules` no earlier chunk has. */
   const group = (name: string, modules: Iterable<string>) => {
@@ -98,5 +101,8 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
   group('landing', landingPage);
   group('list', list);
   group('record', record);
+  // One request after the paint rather than one per recharts chart type, and the same chunk for the pages that
+  // draw charts from the start.
+  group('charts', modulesIn(drawings.map((c) => c.fileName)));
   return groups;
 }

@@ -5,3 +5,4 @@ export * from './seriesRows';
 export * from './QueryState';
 export * from './ChartCard';
 export * from './GrowthFigure';
+export * from './lazyChart';

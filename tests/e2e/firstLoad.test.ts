@@ -2,7 +2,9 @@
  * Opening a page in a real browser (issue #6): the first load of the policy list paints the console
  * with its rows, never a loading state first (react-admin's auth checks, its resource registry and
  * the page's code used to each cost a render, and a suspended page showed its spinner at least
- * 300 ms); going to a page not opened yet keeps the current one until the new one can show.
+ * 300 ms); going to a page not opened yet keeps the current one until the new one can show. The
+ * workplace paints without its chart code (issue #19: recharts held its first paint back by its
+ * download), which it asks for once it has painted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -87,6 +89,30 @@ describe('first load and page changes', () => {
     await page.waitForURL((u) => u.pathname === '/list/card');
     await expect.poll(() => page.getByRole('heading', { name: 'Card list' }).first().isVisible()).toBe(true);
     expect((await spinners(page)).filter((s) => s === 'Please wait')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the workplace shows its greeting and figures before its chart code is in, then draws its charts', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/workplace');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Wang Lin!' }).isVisible()).toBe(true);
+    const contentCard = page.locator('section[aria-label="Content data"]');
+    await expect.poll(() => contentCard.getByRole('img').isVisible()).toBe(true);
+    // The figures are in and the charts' places held while their code is on its way: the page does not wait for it.
+    await expect.poll(() => page.getByText('Online content').isVisible()).toBe(true);
+    expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(1);
+    release();
+    await expect.poll(() => contentCard.locator('.recharts-area-curve').count()).toBe(1);
+    await expect.poll(() => page.locator('section[aria-label="Content categories"] .recharts-pie-sector').count()).toBe(3);
+    expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { useChartColors } from '../../charts';
+import { lazyChart, useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { CategoryShare } from '../../../domain/workplace';
 
 const HEIGHT = 240;
+const CategoriesPie = lazyChart(() => import('./charts').then((m) => m.CategoriesPie));
 
 /** Share of content by type: a donut with the total in its centre and a legend below. */
 export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }) {
@@ -14,43 +15,18 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
   const colors = useChartColors();
   const format = useFormat();
   const title = translate('workplace.categories.title');
+  const skeleton = <Skeleton variant="circular" width={HEIGHT - 40} height={HEIGHT - 40} sx={{ mx: 'auto' }} />;
   return (
-    <QueryCard
-      errorTitle="workplace.error.title"
-      title={title}
-      label={title}
-      query={query}
-      skeleton={<Skeleton variant="circular" width={HEIGHT - 40} height={HEIGHT - 40} sx={{ mx: 'auto' }} />}
-    >
+    <QueryCard errorTitle="workplace.error.title" title={title} label={title} query={query} skeleton={skeleton}>
       {(shares) => {
         const total = shares.reduce((n, s) => n + s.value, 0);
         const data = shares.map((s, i) => ({ ...s, name: translate(`workplace.contentType.${s.type}`), color: colors.series[i % colors.series.length] }));
         return (
           <>
             <Box sx={{ position: 'relative', height: HEIGHT }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  <Pie
-                    data={data}
-                    dataKey="value"
-                    nameKey="name"
-                    innerRadius="62%"
-                    outerRadius="85%"
-                    paddingAngle={2}
-                    stroke={colors.dark ? '#1e1e1e' : '#fff'}
-                    isAnimationActive
-                  >
-                    {data.map((d) => (
-                      <Cell key={d.type} fill={d.color} />
-                    ))}
-                  </Pie>
-                  <Tooltip
-                    formatter={(value) => [`${format.number(Number(value))} (${format.percent((Number(value) / total) * 100)})`]}
-                    contentStyle={{ background: colors.tooltip.background, border: `1px solid ${colors.tooltip.border}`, color: colors.tooltip.color }}
-                    itemStyle={{ color: colors.tooltip.color }}
-                  />
-                </PieChart>
-              </ResponsiveContainer>
+              <Suspense fallback={skeleton}>
+                <CategoriesPie data={data} total={total} />
+              </Suspense>
               <Box
                 sx={{
                   position: 'absolute',

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Paper, Typography } from '@mui/material';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
+import { useChartColors } from '../../charts';
+import { useFormat } from '../../hooks/useFormat';
+import type { ContentPoint } from '../../../domain/workplace';
+
+/** The content chart's drawing: a smooth line over a gradient area (recharts, loaded after the page). */
+export function ContentArea({ points }: { points: ContentPoint[] }) {
+  const translate = useTranslate();
+  const colors = useChartColors();
+  const format = useFormat();
+  const id = useId().replace(/:/g, '');
+  const series = translate('workplace.content.series');
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <AreaChart data={points} margin={{ top: 10, right: 16, bottom: 0, left: 0 }}>
+        <defs>
+          <linearGradient id={`${id}-line`} x1="0" y1="0" x2="1" y2="0">
+            <stop offset="0%" stopColor={colors.series[1]} />
+            <stop offset="50%" stopColor={colors.primary} />
+            <stop offset="100%" stopColor={colors.series[3]} />
+          </linearGradient>
+          <linearGradient id={`${id}-area`} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor={colors.primary} stopOpacity={colors.dark ? 0.35 : 0.25} />
+            <stop offset="100%" stopColor={colors.primary} stopOpacity={0} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="x" tickFormatter={format.day} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} tickMargin={8} />
+        <YAxis tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} width={56} />
+        <Tooltip
+          content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
+          cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
+        />
+        <Area
+          type="monotone"
+          dataKey="y"
+          name={series}
+          stroke={`url(#${id}-line)`}
+          strokeWidth={3}
+          fill={`url(#${id}-area)`}
+          dot={false}
+          activeDot={{ r: 5, fill: colors.primary }}
+        />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}
+
+function ContentTooltip({ active, value, label, series }: { active?: boolean; value: unknown; label: unknown; series: string }) {
+  const format = useFormat();
+  if (!active || value === undefined) return null;
+  return (
+    <Paper variant="outlined" sx={{ px: 1.5, py: 1 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {format.longDayWithWeekday(String(label))}
+      </Typography>
+      <Typography variant="body2">
+        {series}: <strong>{format.number(Number(value))}</strong>
+      </Typography>
+    </Paper>
+  );
+}
