@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
 /** Resolves once the browser has painted the frame it is preparing now (or at once where nothing paints). */
 export function afterNextPaint(): Promise<void> {
@@ -7,16 +7,37 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** How long a chart waits at most for the one before it, which may never be drawn (its card left the page). */
+const TURN_MS = 1000;
+/** Resolves when the chart last asked for has been drawn: each chart waits for it. */
+let turn = Promise.resolve();
+
 /**
  * A chart whose code is asked for once the frame that first needs it has been painted. recharts and
  * d3 are a page's biggest download and its least urgent part: loaded with the page, they held back
  * the page's first paint (the greeting, the figures, the cards' outlines) by their download over a
- * slow network. Render it inside a Suspense whose fallback holds the chart's place.
+ * slow network. Charts are drawn one per frame: a chart's first drawing is one piece of work that
+ * cannot pause (recharts measures and lays out as it mounts), and two at once kept a phone from
+ * answering a tap for twice as long. Render it inside a Suspense whose fallback holds its place.
  */
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    afterNextPaint()
-      .then(load)
-      .then((chart) => ({ default: chart })),
-  );
+  return lazy(async () => {
+    const before = turn;
+    let drawn = () => {};
+    turn = new Promise<void>((resolve) => {
+      drawn = resolve;
+      setTimeout(resolve, TURN_MS);
+    });
+    await before;
+    await afterNextPaint();
+    const Chart = await load().catch((error: unknown) => {
+      drawn();
+      throw error;
+    });
+    function DrawnChart(props: P) {
+      useEffect(drawn, []);
+      return createElement(Chart, props);
+    }
+    return { default: DrawnChart };
+  });
 }

@@ -29,7 +29,8 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
         </defs>
         <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="x" tickFormatter={format.day} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} tickMargin={8} />
-        <YAxis tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} width={56} />
+        {/* Every tick: five always fit, and recharts would measure each label to choose. */}
+        <YAxis interval={0} tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} width={56} />
         <Tooltip
           content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
           cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}

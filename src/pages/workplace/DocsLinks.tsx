@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Card, CardContent, CardHeader, Link } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
@@ -10,7 +11,7 @@ const DOCS = [
   { key: 'dataProvider', href: 'https://marmelab.com/react-admin/DataProviders.html' },
 ] as const;
 
-export function DocsLinks() {
+export const DocsLinks = memo(function DocsLinks() {
   const translate = useTranslate();
   const title = translate('workplace.docs.title');
   return (
@@ -37,4 +38,4 @@ export function DocsLinks() {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
@@ -15,7 +16,7 @@ const STATE_TONES = accessRequests.fields.state.tones;
  * The reader's access requests still in play (a user's own open ones; for an admin, those waiting
  * for review), the newest few linking to their pages and "View all" to the list filtered the same way.
  */
-export function OpenRequests() {
+export const OpenRequests = memo(function OpenRequests() {
   const translate = useTranslate();
   const format = useFormat();
   const { reviewer, states, query } = useOpenRequests();
@@ -70,4 +71,4 @@ export function OpenRequests() {
       }
     </QueryCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine';
@@ -10,7 +11,7 @@ import { Tile } from './Tile';
 const SHORTCUTS = ['SearchTable', 'Card', 'DataAnalysis', 'Step', 'Basic', 'Setting'];
 
 /** Shortcuts to the screens an operator uses most. */
-export function QuickOperations() {
+export const QuickOperations = memo(function QuickOperations() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const role = useRole();
@@ -29,4 +30,4 @@ export function QuickOperations() {
       </CardContent>
     </Card>
   );
-}
+});

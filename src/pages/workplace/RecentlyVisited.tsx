@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { isIconName } from '../../../resources/lib/icons';
@@ -9,7 +10,7 @@ import { useFormat } from '../../hooks/useFormat';
 const SHOWN = 6;
 
 /** The screens this browser really visited, newest first (recorded by the shell). */
-export function RecentlyVisited() {
+export const RecentlyVisited = memo(function RecentlyVisited() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const format = useFormat();
@@ -42,4 +43,4 @@ export function RecentlyVisited() {
       </CardContent>
     </Card>
   );
-}
+});

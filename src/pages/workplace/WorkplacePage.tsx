@@ -38,6 +38,9 @@ export function WorkplacePage() {
 
   if (isProjectMissing(overview.error)) return <ProjectNotFound projectId={projectId} />;
 
+  // Each answer re-renders this page at once (react-query's stores); the cards that take nothing from it are
+  // memo'd (QuickOperations, OpenRequests, RecentlyVisited, DocsLinks), so it redraws only the cards it feeds.
+
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start', pb: 2 }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
