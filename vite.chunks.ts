@@ -2,7 +2,7 @@
  * A few chunks for what the console's pages share: the modules both first pages (the login page and
  * the console) load beyond the entry, the modules every console page loads (src/AdminRoot.tsx and
  * what it imports), the rest of the landing page's, those of the generated list, those of a record's
- * screens; found by a first pass over the build.
+ * screens, and recharts with the drawings pages load once painted; found by a first pass over the build.
  *
  * Rolldown gives each module the console shares with the pages it loads lazily a chunk of its own
  * per set of importers: the policy list downloaded 58 files. Brotli compresses each file without

@@ -34,8 +34,9 @@ function preloadFirstPage(): Plugin {
         const console = files(FIRST_PAGES.console);
         const beyondConsole = (source: string) => files(source).filter((f) => !console.includes(f));
         const messages = Object.fromEntries(LOCALES.map((l) => [l, beyondConsole(`/src/i18n/features/${l}.ts`)]));
-        const pages = Object.fromEntries(firstPageRoutes().map(({ page }) => [page, beyondConsole(pageModule(page))]));
-        const routes = firstPageRoutes().map(({ pattern, page }) => [pattern, page]);
+        const pageRoutes = firstPageRoutes();
+        const pages = Object.fromEntries(pageRoutes.map(({ page }) => [page, beyondConsole(pageModule(page))]));
+        const routes = pageRoutes.map(({ pattern, page }) => [pattern, page]);
         const code =
           `(()=>{let f=${JSON.stringify(login)};` +
           `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)},p=${JSON.stringify(pages)};` +

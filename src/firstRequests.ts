@@ -22,19 +22,19 @@ export async function firstRequests(baseUrl: string, decls = declarations): Prom
   }) as typeof fetch;
   const http = createHttpClient({ baseUrl, getToken: () => TOKEN, fetch: recording });
   /** The requests `ask` makes. */
-  const urlsOf = async (ask: () => Promise<unknown>) => {
+  const requestsOf = async (ask: () => Promise<unknown>) => {
     asked.length = 0;
     await ask();
     return [...asked];
   };
   const auth = createAuthProvider({ http, declarations: decls, currentLocation: () => '/' });
-  const always = await urlsOf(() => auth.getIdentity!());
+  const always = await requestsOf(() => auth.getIdentity!());
   const dataProvider = createDataProvider(http, endpointsOf(decls));
   const byPath: Record<string, FirstRequest[]> = {};
   for (const decl of decls) {
     const path = listPathOf(decl);
     if (listAt(path, decls) !== decl || !isRoleAllowed(decl.access.read, null)) continue;
-    byPath[path] = await urlsOf(() => dataProvider.getList(decl.name, listParamsAt(decl, '')));
+    byPath[path] = await requestsOf(() => dataProvider.getList(decl.name, listParamsAt(decl, '')));
   }
   return { always, byPath, token: TOKEN };
 }

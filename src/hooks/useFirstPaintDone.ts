@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 let painted = false;
-const waiting = new Set<() => void>();
+/** The console's first paint, once something has waited for it. */
+let firstPaint: Promise<void> | undefined;
 
 /** Calls `done` once the console's first frame is on screen (at once if it is); returns a cancel. */
 function afterFirstPaint(done: () => void): () => void {
@@ -9,17 +11,14 @@ function afterFirstPaint(done: () => void): () => void {
     done();
     return () => {};
   }
-  if (waiting.size === 0)
-    // An animation callback runs just before the next paint; a task it queues runs once that paint is done.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        painted = true;
-        waiting.forEach((d) => d());
-        waiting.clear();
-      }),
-    );
-  waiting.add(done);
-  return () => waiting.delete(done);
+  let waiting = true;
+  firstPaint ??= afterNextPaint().then(() => {
+    painted = true;
+  });
+  void firstPaint.then(() => waiting && done());
+  return () => {
+    waiting = false;
+  };
 }
 
 /**

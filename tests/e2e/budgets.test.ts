@@ -120,7 +120,7 @@ describe('byte budgets', () => {
     const before = await signedIn();
     const list = await pageBytes(suite.browser, `${suite.server.url}/list/search-table`, (p) => p.locator('table tbody tr td').first().waitFor(), before);
     expectWithin(list, BUDGETS.policyList);
-    // In few files (11 here): what the pages share comes as a few chunks, not one per set of importers.
+    // In few files (10 here): what the pages share comes as a few chunks, not one per set of importers.
     expect(list.assets.filter((a) => a.type === 'js').length).toBeLessThanOrEqual(12);
     expect(await loadsRecharts(list)).toBe(false);
     expect(pageChunks(list)).toEqual(['searchTable']);

@@ -38,9 +38,6 @@ export function WorkplacePage() {
 
   if (isProjectMissing(overview.error)) return <ProjectNotFound projectId={projectId} />;
 
-  // Each answer re-renders this page at once (react-query's stores); the cards that take nothing from it are
-  // memo'd (QuickOperations, OpenRequests, RecentlyVisited, DocsLinks), so it redraws only the cards it feeds.
-
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start', pb: 2 }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -57,6 +54,7 @@ export function WorkplacePage() {
           <CategoriesDonut query={categories} />
         </Box>
       </Stack>
+      {/* Each answer re-renders this page (react-query's stores); the cards here that take nothing from it are memo'd. */}
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <QuickOperations />
         <OpenRequests />
