@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
 import { ErrorState } from './ErrorState';
+import { SectionCardHeader } from './SectionCardHeader';
 
 export interface CardQuery<T> {
   data: T | undefined;
@@ -28,12 +29,7 @@ interface QueryCardProps<T> {
 export function QueryCard<T>({ title, action, query, skeleton, children, sx, label, errorTitle }: QueryCardProps<T>) {
   return (
     <Card component="section" aria-label={label ?? (typeof title === 'string' ? title : undefined)} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
-      <CardHeader
-        title={title}
-        action={action}
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
-      />
+      <SectionCardHeader title={title} action={action} />
       <CardContent sx={{ flex: 1 }}>
         {/* A failed refresh keeps what was shown; only a card with nothing to show reports the error. */}
         {query.error && query.data === undefined ? (

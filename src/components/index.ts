@@ -2,6 +2,7 @@ export * from './StatusIllustration';
 export * from './Permission';
 export * from './ErrorState';
 export * from './QueryCard';
+export * from './SectionCardHeader';
 export * from './PageLoading';
 export * from './avatarCornerButton';
 export * from './onDemand';

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Box, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useChartColors } from '../../charts';
 import { ErrorState } from '../../components/ErrorState';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../domain/monitor';
@@ -22,12 +23,10 @@ export function PreviewCard() {
   const series = translate('monitor.preview.throughput');
   return (
     <Card component="section" aria-label={translate('monitor.preview.label')}>
-      <CardHeader
+      <SectionCardHeader
         title={info.data ? info.data.title : <Skeleton width={200} />}
         subheader={info.data ? translate(`monitor.info.categories.${info.data.category}`) : null}
         action={status ? <HealthChip health={status.health} /> : null}
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent>
         {info.data?.notice ? (

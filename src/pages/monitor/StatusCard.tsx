@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/ErrorState';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { useFormat } from '../../hooks/useFormat';
 import { HealthChip } from './HealthChip';
 import type { MonitorStatus } from '../../../domain/monitor';
@@ -34,12 +35,7 @@ export function StatusCard() {
   const title = label('title');
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        action={status ? <HealthChip health={status.health} /> : null}
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
-      />
+      <SectionCardHeader title={title} action={status ? <HealthChip health={status.health} /> : null} />
       <CardContent>
         {statusQuery.error ? (
           <ErrorState title="workplace.error.title" error={statusQuery.error} onRetry={() => void statusQuery.refetch()} />
