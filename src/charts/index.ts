@@ -6,3 +6,5 @@ export * from './QueryState';
 export * from './ChartCard';
 export * from './GrowthFigure';
 export * from './lazyChart';
+export * from './labelInterval';
+export * from './chartEntrance';

@@ -10,6 +10,8 @@ await Promise.all(LOCALES.map(loadFeatureMessages));
 
 // jsdom has no layout and no scrolling: react-admin scrolls to the top on each navigation.
 window.scrollTo = () => undefined;
+// Nor a 2D canvas: jsdom says so on the console; a browser without one answers null.
+HTMLCanvasElement.prototype.getContext = () => null;
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { lazyChart, useChartColors } from '../../charts';
+import { chartEntrance, lazyChart, useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { CategoryShare } from '../../../domain/workplace';
@@ -23,7 +23,7 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
         const data = shares.map((s, i) => ({ ...s, name: translate(`workplace.contentType.${s.type}`), color: colors.series[i % colors.series.length] }));
         return (
           <>
-            <Box sx={{ position: 'relative', height: HEIGHT }}>
+            <Box sx={{ position: 'relative', height: HEIGHT, ...chartEntrance }}>
               <Suspense fallback={skeleton}>
                 <CategoriesPie data={data} total={total} />
               </Suspense>

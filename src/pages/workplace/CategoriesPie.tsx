@@ -24,7 +24,7 @@ export function CategoriesPie({ data, total }: { data: CategorySlice[]; total: n
           outerRadius="85%"
           paddingAngle={2}
           stroke={colors.dark ? '#1e1e1e' : '#fff'}
-          isAnimationActive
+          isAnimationActive={false}
         >
           {data.map((d) => (
             <Cell key={d.type} fill={d.color} />

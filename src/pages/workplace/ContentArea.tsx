@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import { Paper, Typography } from '@mui/material';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Paper, Typography, useTheme } from '@mui/material';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { useChartColors } from '../../charts';
+import { labelInterval, useChartColors, widestLabel } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
+
+const Y_AXIS_WIDTH = 56;
+const TICK_SIZE = 12;
 
 /** The content chart's drawing: a smooth line over a gradient area (recharts, loaded after the page). */
 export function ContentArea({ points }: { points: ContentPoint[] }) {
@@ -13,9 +16,14 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
   const format = useFormat();
   const id = useId().replace(/:/g, '');
   const series = translate('workplace.content.series');
+  const family = useTheme().typography.fontFamily ?? 'sans-serif';
+  const days = points.map((p) => format.day(p.x));
+  const widest = widestLabel(days, { family, size: TICK_SIZE });
+  // The last day's label is centred on the chart's right edge: room for its half.
+  const margin = { top: 10, right: Math.max(16, Math.ceil(widest / 2)), bottom: 0, left: 0 };
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={points} margin={{ top: 10, right: 16, bottom: 0, left: 0 }}>
+      <AreaChart data={points} margin={margin}>
         <defs>
           <linearGradient id={`${id}-line`} x1="0" y1="0" x2="1" y2="0">
             <stop offset="0%" stopColor={colors.series[1]} />
@@ -28,9 +36,9 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="x" tickFormatter={format.day} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} tickMargin={8} />
+        <DayAxis count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
         {/* Every tick: five always fit, and recharts would measure each label to choose. */}
-        <YAxis interval={0} tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} width={56} />
+        <YAxis interval={0} tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: TICK_SIZE }} stroke={colors.grid} width={Y_AXIS_WIDTH} />
         <Tooltip
           content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
           cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
@@ -43,10 +51,21 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
           strokeWidth={3}
           fill={`url(#${id}-area)`}
           dot={false}
+          isAnimationActive={false}
           activeDot={{ r: 5, fill: colors.primary }}
         />
       </AreaChart>
     </ResponsiveContainer>
+  );
+}
+
+/** The days under the chart, as many as fit its width: worked out here, not by recharts measuring each. */
+function DayAxis({ count, widest, outside }: { count: number; widest: number; outside: number }) {
+  const colors = useChartColors();
+  const format = useFormat();
+  const interval = labelInterval(count, widest, (useChartWidth() ?? 0) - outside);
+  return (
+    <XAxis dataKey="x" interval={interval} tickFormatter={format.day} tick={{ fill: colors.axis, fontSize: TICK_SIZE }} stroke={colors.grid} tickMargin={8} />
   );
 }
 

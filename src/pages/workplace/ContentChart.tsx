@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { lazyChart } from '../../charts';
+import { chartEntrance, lazyChart } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
@@ -24,7 +24,7 @@ export function ContentChart({ query }: { query: CardQuery<ContentPoint[]> }) {
     >
       {(points) => (
         <Box
-          sx={{ height: HEIGHT }}
+          sx={{ height: HEIGHT, ...chartEntrance }}
           role="img"
           aria-label={translate('workplace.content.aria', { from: format.day(points[0]?.x ?? ''), to: format.day(points.at(-1)?.x ?? '') })}
         >
