@@ -77,6 +77,46 @@ describe('the built console, as a browser reads it', () => {
     expect(await preloads(false, '/project/2')).not.toContain('workplace');
   });
 
+  it("readies a signed-in visitor's number and date formats as the HTML is read, after asking for the first page", async () => {
+    /** The formats the page's own scripts make, each with what had been asked for by then. */
+    const made = async (storage: Record<string, string>) => {
+      const context = await suite.browser.newContext({ baseURL: suite.server.url });
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        const log: { kind: string; locale: string; preloads: number; requests: number }[] = [];
+        (window as unknown as { made: typeof log }).made = log;
+        let requests = 0;
+        const fetchOf = window.fetch.bind(window);
+        window.fetch = (...args) => (requests++, fetchOf(...args));
+        const intl = Intl as unknown as Record<string, new (locale: string) => unknown>;
+        for (const kind of ['NumberFormat', 'DateTimeFormat'])
+          intl[kind] = new Proxy(intl[kind], {
+            construct(target, args: [string]) {
+              log.push({ kind, locale: args[0], preloads: document.querySelectorAll('link[rel=modulepreload]').length, requests });
+              return new target(...args) as object;
+            },
+          });
+      }, storage);
+      const page = await context.newPage();
+      // No script runs but the page's own (the entry's code would make formats of its own).
+      await page.route('**/assets/index-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await page.goto('/dashboard/workplace');
+      const log = await page.evaluate(() => (window as unknown as { made: unknown[] }).made);
+      await context.close();
+      return log as { kind: string; locale: string; preloads: number; requests: number }[];
+    };
+    const signedIn = await made({ token: 'any', 'arco-locale': 'en-US' });
+    expect(signedIn.map((m) => [m.kind, m.locale])).toEqual([
+      ['NumberFormat', 'en-US'],
+      ['DateTimeFormat', 'en-US'],
+    ]);
+    // Not before the first page's code and answers are asked for.
+    expect(signedIn[0].preloads).toBeGreaterThan(0);
+    expect(signedIn[0].requests).toBeGreaterThan(0);
+    expect((await made({ token: 'any' })).map((m) => m.locale)).toEqual(['zh-CN', 'zh-CN']);
+    expect(await made({})).toEqual([]);
+  });
+
   it('has no render-blocking stylesheet and no web font that hides text', async () => {
     const page = await head();
     expect(tags(page, 'link').filter((l) => l.rel === 'stylesheet')).toEqual([]);
