@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
+import { Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ApiError } from '../../../dataProvider/errors';
@@ -45,7 +46,7 @@ export function InfoFormCard() {
 
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionCardHeader title={title} />
       <CardContent>
         {info.error ? (
           <ErrorState title="workplace.error.title" error={info.error} onRetry={() => void info.refetch()} />

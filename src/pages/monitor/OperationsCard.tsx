@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Button, Card, CardContent, Stack } from '@mui/material';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Build from '@mui/icons-material/BuildOutlined';
 import CleaningServices from '@mui/icons-material/CleaningServicesOutlined';
@@ -36,7 +37,7 @@ export function OperationsCard() {
   const title = translate('monitor.operations.title');
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionCardHeader title={title} />
       <CardContent>
         <Stack spacing={1}>
           {MONITOR_OPERATIONS.map((op) => {

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Box, Card, CardContent, CardHeader, Link } from '@mui/material';
+import { Box, Card, CardContent, Link } from '@mui/material';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 
@@ -16,7 +17,7 @@ export const DocsLinks = memo(function DocsLinks() {
   const title = translate('workplace.docs.title');
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionCardHeader title={title} />
       <CardContent>
         <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
           {DOCS.map((d) => (

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Box, Card, CardContent, CardHeader } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { useNavigate, useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine';
 import { canOpenRoute, routeByName, routeHref } from '../../routes/access';
@@ -20,7 +21,7 @@ export const QuickOperations = memo(function QuickOperations() {
   const title = translate('workplace.quick.title');
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionCardHeader title={title} />
       <CardContent>
         <Box component="nav" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
           {routes.map((r) => (

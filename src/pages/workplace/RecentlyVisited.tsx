@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { useNavigate, useTranslate } from 'react-admin';
 import { isIconName } from '../../../resources/lib/icons';
 import { NamedIcon } from '../../engine';
@@ -21,7 +22,7 @@ export const RecentlyVisited = memo(function RecentlyVisited() {
   const title = translate('workplace.recent.title');
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionCardHeader title={title} />
       <CardContent>
         {visits.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
