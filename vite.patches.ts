@@ -67,6 +67,13 @@ const UPDATES_AFTER_PAINT: readonly LibraryPatch[] = [
     to: 'React.startTransition(() => setDisplayNode(node));',
   },
   {
+    // A press before that transition has rendered (a busy phone) opens the menu too: the select
+    // takes its node from its ref at once, where it would otherwise read a node it does not have yet.
+    module: /\/@mui\/material\/Select\/SelectInput\.mjs$/,
+    from: 'openRef.current = openParam;\n      setMenuMinWidthState(autoWidth ? null : anchorElement.clientWidth);',
+    to: 'openRef.current = openParam; const shown = displayRef.current; if (shown && shown !== displayNode) setDisplayNode(shown);\n      setMenuMinWidthState(autoWidth ? null : shown?.parentNode?.clientWidth);',
+  },
+  {
     module: /\/react-hook-form\/dist\/index\.esm\.mjs$/,
     from: 'updateFormState((data) => ({\n            ...data,\n            isReady: true,\n        }));',
     to: 'React.startTransition(() => updateFormState((data) => ({\n            ...data,\n            isReady: true,\n        })));',

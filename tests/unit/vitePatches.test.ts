@@ -76,7 +76,7 @@ describe("the build's deferred library updates", () => {
   it('makes each update a transition in the installed module, keeping every line where it was', () => {
     const expected = {
       tooltip: 'const setChildNode = React.useCallback((node) => React.startTransition(() => setChildNodeNow(node)), []);',
-      select: 'React.startTransition(() => setDisplayNode(node));',
+      select: 'if (shown && shown !== displayNode) setDisplayNode(shown);',
       form: 'React.startTransition(() => updateFormState((data) => ({',
     };
     for (const [name, file] of Object.entries(modules)) {
@@ -85,6 +85,7 @@ describe("the build's deferred library updates", () => {
       const { result, errors } = transform(code, id);
       expect(errors, name).toEqual([]);
       expect(result!.code, name).toContain(expected[name as keyof typeof expected]);
+      if (name === 'select') expect(result!.code).toContain('React.startTransition(() => setDisplayNode(node));');
       expect(result!.code.split('\n').length, name).toBe(code.split('\n').length);
     }
     expect(transform('export default 1;', path.resolve('node_modules/@mui/material/Button/Button.mjs')).result).toBeNull();
@@ -93,7 +94,8 @@ describe("the build's deferred library updates", () => {
   it('fails when a library no longer has the update it changes', () => {
     for (const file of Object.values(modules)) {
       const { errors } = transform('export default function Changed() {}', path.resolve(file));
-      expect(errors).toEqual([expect.stringContaining('review UPDATES_AFTER_PAINT')]);
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) expect(error).toContain('review UPDATES_AFTER_PAINT');
     }
   });
 });
