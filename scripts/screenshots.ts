@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../tests/e2e/chromium';
+import { scrollThrough } from '../tests/e2e/scrollThrough';
 
 const [base = 'http://127.0.0.1:5173', out = 'screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/list/search-table', '/policies/create', '/policies/1'];
@@ -40,6 +41,7 @@ for (const locale of ['zh-CN', 'en-US']) {
     for (const p of pages) {
       await page.goto(`${base}${p}`);
       await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
       await page.waitForTimeout(400);
       const name = p.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'home';
       await page.screenshot({ path: path.join(out, `${name}-${locale}-${theme}.png`), fullPage: true });

@@ -6,5 +6,6 @@ export * from './QueryState';
 export * from './ChartCard';
 export * from './GrowthFigure';
 export * from './lazyChart';
+export * from './ChartPlace';
 export * from './labelInterval';
 export * from './chartEntrance';

@@ -22,6 +22,7 @@ import boxZh from '../../src/messageBox/locale/zh-CN';
 import tabsEn from '../../src/tabs/locale/en-US';
 import tabsZh from '../../src/tabs/locale/zh-CN';
 import { consoleSuite } from './suite';
+import { scrollThrough } from './scrollThrough';
 import { firstRecordId, login, openConsole, openDemoTab, rows } from './console';
 import { checkPage, contrastPairs, contrastRatio, invert, NO_MOTION_CSS, Tally, type Screen, type Violation } from './axe';
 
@@ -68,6 +69,7 @@ async function recordScreensOf(page: Page, role: Role): Promise<{ name: string; 
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   // Skeletons and spinners give way to content.
   await expect.poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate').count()).toBe(0);
 }

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, openConsole, rows } from './console';
+import { login, networkQuiet, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -111,8 +111,31 @@ describe('first load and page changes', () => {
     expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(1);
     release();
     await expect.poll(() => contentCard.locator('.recharts-area-curve').count()).toBe(1);
+    await page.locator('section[aria-label="Content categories"]').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('section[aria-label="Content categories"] .recharts-pie-sector').count()).toBe(3);
     expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, draws the donut below the fold once the reader scrolls near it, its place held until then', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await login(page, 'admin', 'admin');
+    await page.goto('/dashboard/workplace');
+    const contentCard = page.locator('section[aria-label="Content data"]');
+    const donut = page.locator('section[aria-label="Content categories"]');
+    await expect.poll(() => contentCard.locator('.recharts-area-curve').count()).toBe(1);
+    await expect.poll(() => donut.getByTestId('categories-total').isVisible()).toBe(true);
+    await networkQuiet(page);
+    // Longer than a chart waits for the one before it (lazyChart): a donut drawn with the page is in by then.
+    await page.waitForTimeout(1500);
+    expect(await donut.locator('.MuiSkeleton-root').count()).toBe(1);
+    expect(await donut.locator('.recharts-pie').count()).toBe(0);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => donut.locator('.recharts-pie-sector').count()).toBe(3);
+    expect(await donut.locator('.MuiSkeleton-root').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -31,8 +31,9 @@ describe('the workplace as the demo admin', () => {
     );
     expect(await page.getByText(`Project: ${overview.project.name}`).isVisible()).toBe(true);
 
-    // Charts: the content line and the categories donut are drawn; the centre shows the total.
+    // Charts: the content line and the categories donut (below the fold: once scrolled to) are drawn; the centre shows the total.
     await poll(() => region(page, 'Content data').locator('.recharts-area-curve').count()).toBe(1);
+    await region(page, 'Content categories').scrollIntoViewIfNeeded();
     const shares = await api<CategoryShare[]>(page, '/api/project/1/categories');
     await poll(() => page.getByTestId('categories-total').innerText()).toBe(nf.format(shares.reduce((n, s) => n + s.value, 0)));
     await poll(() => region(page, 'Content categories').locator('.recharts-pie-sector').count()).toBe(shares.length);

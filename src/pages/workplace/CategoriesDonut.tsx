@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { chartEntrance, lazyChart, useChartColors } from '../../charts';
+import { ChartPlace, chartEntrance, lazyChart, useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { CategoryShare } from '../../../domain/workplace';
@@ -24,9 +23,9 @@ export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }
         return (
           <>
             <Box sx={{ position: 'relative', height: HEIGHT, ...chartEntrance }}>
-              <Suspense fallback={skeleton}>
+              <ChartPlace fallback={skeleton}>
                 <CategoriesPie data={data} total={total} />
-              </Suspense>
+              </ChartPlace>
               <Box
                 sx={{
                   position: 'absolute',

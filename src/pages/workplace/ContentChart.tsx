@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { chartEntrance, lazyChart } from '../../charts';
+import { ChartPlace, chartEntrance, lazyChart } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
@@ -28,9 +27,9 @@ export function ContentChart({ query }: { query: CardQuery<ContentPoint[]> }) {
           role="img"
           aria-label={translate('workplace.content.aria', { from: format.day(points[0]?.x ?? ''), to: format.day(points.at(-1)?.x ?? '') })}
         >
-          <Suspense fallback={skeleton}>
+          <ChartPlace fallback={skeleton}>
             <ContentArea points={points} />
-          </Suspense>
+          </ChartPlace>
         </Box>
       )}
     </QueryCard>
