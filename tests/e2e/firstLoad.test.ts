@@ -139,4 +139,24 @@ describe('first load and page changes', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a page whose code does not download offers a reload, at the same address, that brings it', async () => {
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/list/search-table');
+    await rows(page).first().waitFor();
+    const cardListCode = /\/assets\/cardList-[\w-]+\.js$/;
+    await page.route(cardListCode, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Card List' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await missing.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/list/card');
+    // The network is back: the reload brings the page.
+    await page.unroute(cardListCode);
+    await missing.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Card list' }).first().isVisible()).toBe(true);
+    expect(await missing.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/list/card');
+    await context.close();
+  });
 });

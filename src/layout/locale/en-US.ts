@@ -11,6 +11,11 @@ export default {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     footer: 'MDS Console · Medical Data Services',
+    missingCode: {
+      title: 'This page could not be loaded',
+      text: 'A new version of the console may have been released, or the network was interrupted. Reload to continue.',
+      reload: 'Reload',
+    },
     user: {
       menu: 'Account',
       switchRoles: 'Switch roles',

@@ -12,6 +12,11 @@ const zh: typeof en = {
     breadcrumb: '面包屑',
     home: '首页',
     footer: 'MDS 控制台 · 医疗数据服务',
+    missingCode: {
+      title: '页面加载失败',
+      text: '控制台可能已发布新版本，或网络连接中断。请刷新页面后继续。',
+      reload: '刷新',
+    },
     user: {
       menu: '账户',
       switchRoles: '切换角色',

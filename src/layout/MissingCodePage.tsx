@@ -1,0 +1,33 @@
+import { Button, Stack, Typography } from '@mui/material';
+import CloudOff from '@mui/icons-material/CloudOff';
+import Refresh from '@mui/icons-material/Refresh';
+import { useTranslate } from 'react-admin';
+
+/**
+ * Shown for a page whose code did not download: a new version was deployed and the old one's
+ * chunks are gone, or the network dropped. The browser keeps a failed import failed until the page
+ * is loaded again, so the way out is a reload, at the same address. Not reloaded by itself: the
+ * console asks for code ahead when the pointer comes near a link, and a reload for that would come
+ * under the reader's pointer.
+ */
+export function MissingCodePage() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} role="alert" sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+      <CloudOff sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h5" component="h1">
+        {translate('layout.missingCode.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        {translate('layout.missingCode.text')}
+      </Typography>
+      <Button variant="contained" startIcon={<Refresh />} onClick={() => window.location.reload()}>
+        {translate('layout.missingCode.reload')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A failed `import()` (Chromium, Firefox, Safari) or Vite's preload of a chunk's styles. */
+export const isMissingCode = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message);
