@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
-/** A quiet illustration for result and exception pages: the status in a soft circle. */
-export function StatusIllustration({ label, tone }: { label: string; tone: 'primary' | 'error' | 'warning' | 'success' }) {
+/** A quiet illustration for result and exception pages: the status (a code, an icon) in a soft circle. */
+export function StatusIllustration({ label, tone }: { label: ReactNode; tone: 'primary' | 'error' | 'warning' | 'success' }) {
   return (
     <Box
       aria-hidden

@@ -111,8 +111,9 @@ describe('first load and page changes', () => {
     expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(1);
     release();
     await expect.poll(() => contentCard.locator('.recharts-area-curve').count()).toBe(1);
-    await page.locator('section[aria-label="Content categories"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('section[aria-label="Content categories"] .recharts-pie-sector').count()).toBe(3);
+    const donut = page.locator('section[aria-label="Content categories"]');
+    await donut.scrollIntoViewIfNeeded();
+    await expect.poll(() => donut.locator('.recharts-pie-sector').count()).toBe(3);
     expect(await contentCard.locator('.MuiSkeleton-root').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
