@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
 import { ErrorState } from './ErrorState';
 import { SectionCardHeader } from './SectionCardHeader';
@@ -26,7 +26,11 @@ interface QueryCardProps<T> {
 }
 
 /** A card whose content comes from one API call: skeleton while loading, error with retry, then the content. */
-export function QueryCard<T>({ title, action, query, skeleton, children, sx, label, errorTitle }: QueryCardProps<T>) {
+export function QueryCard<T>({ title, action, query: asked, skeleton, children, sx, label, errorTitle }: QueryCardProps<T>) {
+  // An answer arrives as an urgent render (react-query's store), which React cannot pause: the
+  // card's content is drawn in a deferred one instead, in slices, so that a page whose cards'
+  // answers come in together answers a tap on a phone in between.
+  const query = useDeferredValue(asked);
   return (
     <Card component="section" aria-label={label ?? (typeof title === 'string' ? title : undefined)} sx={{ display: 'flex', flexDirection: 'column', ...sx }}>
       <SectionCardHeader title={title} action={action} />
