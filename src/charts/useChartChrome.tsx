@@ -1,6 +1,8 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useChartColors } from './useChartColors';
 
+const noLines = (): number[] => [];
+
 /**
  * Props for the parts of a recharts chart around the data (axes, grid, tooltip, legend, brush),
  * in the theme's colours, so every chart looks at home in light and dark mode:
@@ -21,7 +23,9 @@ export function useChartChrome() {
     return {
       colors,
       axis: { tick, stroke: colors.grid, tickLine: false },
-      grid: { stroke: colors.grid, strokeDasharray: '3 3' },
+      // Horizontal lines only. recharts works out where vertical ones would go even when it draws
+      // none, measuring every x-axis label in the page's layout: a chart's first drawing, slower.
+      grid: { stroke: colors.grid, strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: noLines },
       tooltip: {
         contentStyle: tooltipBox,
         labelStyle: { color: colors.tooltip.color, fontWeight: 600, marginBottom: 4 },

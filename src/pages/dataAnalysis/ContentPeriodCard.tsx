@@ -17,7 +17,7 @@ export function ContentPeriodCard() {
       {(data) => (
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <LineChart data={seriesRows(data)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid {...chrome.grid} vertical={false} />
+            <CartesianGrid {...chrome.grid} />
             <XAxis dataKey="x" {...chrome.axis} />
             <YAxis {...chrome.axis} axisLine={false} tickFormatter={format.percent} width={56} />
             <Tooltip {...chrome.tooltip} formatter={(v, name) => [format.percent(v), name]} />

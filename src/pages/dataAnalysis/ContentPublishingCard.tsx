@@ -17,7 +17,7 @@ export function ContentPublishingCard() {
       {(data) => (
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={seriesRows(data)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid {...chrome.grid} vertical={false} />
+            <CartesianGrid {...chrome.grid} />
             <XAxis dataKey="x" {...chrome.axis} />
             <YAxis {...chrome.axis} axisLine={false} tickFormatter={format.compact} width={56} />
             <Tooltip {...chrome.tooltip} formatter={(v, name) => [format.number(v), name]} />

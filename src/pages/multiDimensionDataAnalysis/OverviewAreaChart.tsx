@@ -12,7 +12,7 @@ export function OverviewAreaChart({ data, height }: { data: DataOverview; height
   return (
     <ResponsiveContainer width="100%" height={height}>
       <AreaChart data={seriesRows(data)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid {...chrome.grid} vertical={false} />
+        <CartesianGrid {...chrome.grid} />
         <XAxis dataKey="x" {...chrome.axis} tickFormatter={format.numericDay} />
         <YAxis {...chrome.axis} axisLine={false} tickFormatter={format.compact} width={56} />
         {/* The top of the stack first, as the areas are drawn. */}

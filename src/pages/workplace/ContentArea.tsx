@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Paper, Typography, useTheme } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { labelInterval, useChartColors, widestLabel } from '../../charts';
+import { labelInterval, useChartChrome, useChartColors, widestLabel } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
 
@@ -13,6 +13,7 @@ const TICK_SIZE = 12;
 export function ContentArea({ points }: { points: ContentPoint[] }) {
   const translate = useTranslate();
   const colors = useChartColors();
+  const chrome = useChartChrome();
   const format = useFormat();
   const id = useId().replace(/:/g, '');
   const series = translate('workplace.content.series');
@@ -35,7 +36,7 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
             <stop offset="100%" stopColor={colors.primary} stopOpacity={0} />
           </linearGradient>
         </defs>
-        <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...chrome.grid} />
         <DayAxis count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
         {/* Every tick: five always fit, and recharts would measure each label to choose. */}
         <YAxis interval={0} tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: TICK_SIZE }} stroke={colors.grid} width={Y_AXIS_WIDTH} />
