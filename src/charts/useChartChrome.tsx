@@ -11,7 +11,9 @@ const noLines = (): number[] => [];
 export function useChartChrome() {
   const colors = useChartColors();
   return useMemo(() => {
-    const tick = { fill: colors.axis, fontSize: 12 };
+    // width 0: a tick label is one line. Given the axis's width, recharts measures each label's
+    // words in the page's layout to wrap it, and no label here comes near that width.
+    const tick = { fill: colors.axis, fontSize: 12, width: 0 };
     const tooltipBox: CSSProperties = {
       background: colors.tooltip.background,
       border: `1px solid ${colors.tooltip.border}`,

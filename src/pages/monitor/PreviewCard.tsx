@@ -1,7 +1,7 @@
 import { Alert, Avatar, Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { useChartColors } from '../../charts';
+import { useChartChrome } from '../../charts';
 import { ErrorState } from '../../components/ErrorState';
 import { SectionCardHeader } from '../../components/SectionCardHeader';
 import { useFormat } from '../../hooks/useFormat';
@@ -14,7 +14,8 @@ const HEIGHT = 200;
 /** Centre top: the monitor's title and notice, live ingest throughput, who is on duty and how many consumers are connected. */
 export function PreviewCard() {
   const translate = useTranslate();
-  const colors = useChartColors();
+  const chrome = useChartChrome();
+  const { colors } = chrome;
   const format = useFormat();
   const { identity } = useGetIdentity();
   const info = useMonitorInfo();
@@ -48,8 +49,13 @@ export function PreviewCard() {
                     <stop offset="100%" stopColor={colors.series[1]} stopOpacity={0} />
                   </linearGradient>
                 </defs>
-                <XAxis dataKey="t" tickFormatter={(t: string) => format.time(t).slice(0, 5)} tick={{ fill: colors.axis, fontSize: 11 }} stroke={colors.grid} />
-                <YAxis tickFormatter={format.number} tick={{ fill: colors.axis, fontSize: 11 }} stroke={colors.grid} width={40} />
+                <XAxis
+                  dataKey="t"
+                  tickFormatter={(t: string) => format.time(t).slice(0, 5)}
+                  tick={{ ...chrome.axis.tick, fontSize: 11 }}
+                  stroke={colors.grid}
+                />
+                <YAxis tickFormatter={format.number} tick={{ ...chrome.axis.tick, fontSize: 11 }} stroke={colors.grid} width={40} />
                 <Tooltip
                   labelFormatter={(t) => format.time(String(t))}
                   formatter={(v) => [`${format.number(Number(v))} Mbps`, series]}

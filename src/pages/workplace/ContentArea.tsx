@@ -2,24 +2,23 @@ import { useId } from 'react';
 import { Paper, Typography, useTheme } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { labelInterval, useChartChrome, useChartColors, widestLabel } from '../../charts';
+import { labelInterval, useChartChrome, widestLabel } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
 
 const Y_AXIS_WIDTH = 56;
-const TICK_SIZE = 12;
 
 /** The content chart's drawing: a smooth line over a gradient area (recharts, loaded after the page). */
 export function ContentArea({ points }: { points: ContentPoint[] }) {
   const translate = useTranslate();
-  const colors = useChartColors();
   const chrome = useChartChrome();
+  const { colors } = chrome;
   const format = useFormat();
   const id = useId().replace(/:/g, '');
   const series = translate('workplace.content.series');
   const family = useTheme().typography.fontFamily ?? 'sans-serif';
   const days = points.map((p) => format.day(p.x));
-  const widest = widestLabel(days, { family, size: TICK_SIZE });
+  const widest = widestLabel(days, { family, size: chrome.axis.tick.fontSize });
   // The last day's label is centred on the chart's right edge: room for its half.
   const margin = { top: 10, right: Math.max(16, Math.ceil(widest / 2)), bottom: 0, left: 0 };
   return (
@@ -39,7 +38,7 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
         <CartesianGrid {...chrome.grid} />
         <DayAxis count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
         {/* Every tick: five always fit, and recharts would measure each label to choose. */}
-        <YAxis interval={0} tickFormatter={format.compact} tick={{ fill: colors.axis, fontSize: TICK_SIZE }} stroke={colors.grid} width={Y_AXIS_WIDTH} />
+        <YAxis interval={0} tickFormatter={format.compact} tick={chrome.axis.tick} stroke={colors.grid} width={Y_AXIS_WIDTH} />
         <Tooltip
           content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
           cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
@@ -62,12 +61,11 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
 
 /** The days under the chart, as many as fit its width: worked out here, not by recharts measuring each. */
 function DayAxis({ count, widest, outside }: { count: number; widest: number; outside: number }) {
-  const colors = useChartColors();
+  const chrome = useChartChrome();
+  const { colors } = chrome;
   const format = useFormat();
   const interval = labelInterval(count, widest, (useChartWidth() ?? 0) - outside);
-  return (
-    <XAxis dataKey="x" interval={interval} tickFormatter={format.day} tick={{ fill: colors.axis, fontSize: TICK_SIZE }} stroke={colors.grid} tickMargin={8} />
-  );
+  return <XAxis dataKey="x" interval={interval} tickFormatter={format.day} tick={chrome.axis.tick} stroke={colors.grid} tickMargin={8} />;
 }
 
 function ContentTooltip({ active, value, label, series }: { active?: boolean; value: unknown; label: unknown; series: string }) {
