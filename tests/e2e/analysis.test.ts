@@ -40,6 +40,13 @@ const api = <T>(page: Page, method: string, path: string, body?: unknown) =>
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tickTexts = (chart: Locator) => chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+/** The radar's category labels that reach past its drawing's left or right edge. */
+const cutLabels = (radar: Locator) =>
+  radar.locator('.recharts-wrapper > svg').evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const labels = [...svg.querySelectorAll('.recharts-polar-angle-axis-tick-value')];
+    return labels.filter((l) => l.getBoundingClientRect().left < box.left || l.getBoundingClientRect().right > box.right).map((l) => l.textContent);
+  });
 const noRawKeys = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 
 describe('data analysis as the demo admin', () => {
@@ -220,6 +227,12 @@ describe('multi-dimension data analysis as the demo admin', () => {
     const radar = region(page, 'Content Type Distribution');
     expect(await radar.locator('.recharts-radar').count()).toBe(3);
     expect(await radar.innerText()).toContain('Entertainment');
+    // Every category's label stands whole inside the chart, none cut at its edge, also on the
+    // narrower card of a 1280-pixel screen.
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => cutLabels(radar)).toEqual([]);
+    }
 
     // Chain growth: the latest day's figure, its growth on the day before, a sparkline of twelve days.
     for (const [quota, title, chart] of [
