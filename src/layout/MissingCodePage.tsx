@@ -30,7 +30,3 @@ export function MissingCodePage() {
     </Card>
   );
 }
-
-/** A failed `import()` (Chromium, Firefox, Safari) or Vite's preload of a chunk's styles. */
-export const isMissingCode = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message);

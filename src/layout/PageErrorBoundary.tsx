@@ -2,7 +2,8 @@ import { useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { isMissingCode, MissingCodePage } from './MissingCodePage';
+import { isMissingCode } from '../components/missingCode';
+import { MissingCodePage } from './MissingCodePage';
 
 /**
  * A page that fails shows react-admin's error screen inside the shell, or a way to reload when its

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckboxNames } from './useCheckboxNames';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useProgressNames } from './useProgressNames';
+import { useMissingPartNotice } from './useMissingPartNotice';
 
 /** What the shell does on every route change (to `pathname`) and settings change. */
 export function useShellEffects(pathname: string) {
@@ -22,6 +23,7 @@ export function useShellEffects(pathname: string) {
   useCheckboxNames();
   useKeyboardRows();
   useProgressNames();
+  useMissingPartNotice();
 
   // Recently visited, for the workplace.
   useEffect(() => {

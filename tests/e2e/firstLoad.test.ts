@@ -160,4 +160,30 @@ describe('first load and page changes', () => {
     expect(new URL(page.url()).pathname).toBe('/list/card');
     await context.close();
   });
+
+  it('a menu whose code does not download leaves the console standing and offers a reload that brings it', async () => {
+    const { page, context } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/list/search-table');
+    await rows(page).first().waitFor();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const languageCode = /\/assets\/LocaleOptions-[\w-]+\.js$/;
+    await page.route(languageCode, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Language' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of the console could not be downloaded' });
+    await notice.waitFor();
+    // The page and the navbar are still there; no menu opened.
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(errors).toEqual([]);
+    // The network is back: the reload brings the menu.
+    await page.unroute(languageCode);
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: '中文' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/list/search-table');
+    await context.close();
+  });
 });

@@ -14,6 +14,7 @@ export default {
     missingCode: {
       title: 'This page could not be loaded',
       text: 'A new version of the console may have been released, or the network was interrupted. Reload to continue.',
+      part: 'Part of the console could not be downloaded: a new version may have been released, or the network was interrupted. Reload to continue.',
       reload: 'Reload',
     },
     user: {
