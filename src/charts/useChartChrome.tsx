@@ -1,5 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useChartColors } from './useChartColors';
+import { widestLabel } from './labelInterval';
 
 const noLines = (): number[] => [];
 
@@ -10,6 +12,7 @@ const noLines = (): number[] => [];
  */
 export function useChartChrome() {
   const colors = useChartColors();
+  const family = useTheme().typography.fontFamily ?? 'sans-serif';
   return useMemo(() => {
     // width 0: a tick label is one line. Given the axis's width, recharts measures each label's
     // words in the page's layout to wrap it, and no label here comes near that width.
@@ -25,6 +28,8 @@ export function useChartChrome() {
     return {
       colors,
       axis: { tick, stroke: colors.grid, tickLine: false },
+      /** The width in pixels of the widest of these tick labels. */
+      widestTick: (labels: string[]) => widestLabel(labels, { family, size: tick.fontSize }),
       // Horizontal lines only. recharts works out where vertical ones would go even when it draws
       // none, measuring every x-axis label in the page's layout: a chart's first drawing, slower.
       grid: { stroke: colors.grid, strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: noLines },
@@ -47,5 +52,5 @@ export function useChartChrome() {
       },
       brush: { stroke: colors.primary, fill: colors.tooltip.background, travellerWidth: 8 },
     };
-  }, [colors]);
+  }, [colors, family]);
 }

@@ -1,7 +1,6 @@
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartCard, seriesRows, useChartChrome, widestLabel } from '../../charts';
+import { ChartCard, seriesRows, useChartChrome } from '../../charts';
 import { useDataOverview } from './useMultiAnalysisQueries';
 import { useFormat } from '../../hooks/useFormat';
 
@@ -13,13 +12,12 @@ export function ContentTypeCard() {
   const chrome = useChartChrome();
   const format = useFormat();
   const query = useDataOverview();
-  const family = useTheme().typography.fontFamily ?? 'sans-serif';
   const category = (c: string) => translate(`multiDimensionAnalysis.contentTypes.${c}`);
   return (
     <ChartCard title={translate('multiDimensionAnalysis.contentTypes.title')} query={query} height={HEIGHT}>
       {(data) => {
         // The categories at the radar's left and right ends stand outside it: room for the widest.
-        const side = Math.ceil(widestLabel(data.contentTypes.xAxis.map(category), { family, size: chrome.axis.tick.fontSize })) + 8;
+        const side = Math.ceil(chrome.widestTick(data.contentTypes.xAxis.map(category))) + 8;
         return (
           <ResponsiveContainer width="100%" height={HEIGHT}>
             <RadarChart data={seriesRows(data.contentTypes)} outerRadius="90%" margin={{ top: 8, right: side, bottom: 0, left: side }}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Paper, Typography, useTheme } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { labelInterval, useChartChrome, widestLabel } from '../../charts';
+import { labelInterval, useChartChrome } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
 
@@ -16,9 +16,8 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
   const format = useFormat();
   const id = useId().replace(/:/g, '');
   const series = translate('workplace.content.series');
-  const family = useTheme().typography.fontFamily ?? 'sans-serif';
   const days = points.map((p) => format.day(p.x));
-  const widest = widestLabel(days, { family, size: chrome.axis.tick.fontSize });
+  const widest = chrome.widestTick(days);
   // The last day's label is centred on the chart's right edge: room for its half.
   const margin = { top: 10, right: Math.max(16, Math.ceil(widest / 2)), bottom: 0, left: 0 };
   return (
