@@ -53,4 +53,19 @@ describe('phone sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
+
+  it('with the network down, says so and keeps the page, without an error in it', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await page.goto('/login');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.waitFor();
+    await context.setOffline(true);
+    await phone.fill('13800000002');
+    // The press also asks ahead for the console's code, which cannot come either.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'refresh and try again' }).isVisible()).toBe(true);
+    expect(await phone.inputValue()).toBe('13800000002');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -11,7 +11,8 @@ const EVENTS = ['keydown', 'pointerdown'] as const;
 export function prefetchConsoleOnFirstInput() {
   const prefetch = () => {
     for (const type of EVENTS) document.removeEventListener(type, prefetch, true);
-    void loadConsole();
+    // Offline, it fails quietly: the sign-in fails too, and says so, and its navigation asks again.
+    void loadConsole().catch(() => undefined);
   };
   for (const type of EVENTS) document.addEventListener(type, prefetch, true);
 }
