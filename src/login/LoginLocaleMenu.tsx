@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../components/lazyPart';
 import { useLocaleMenu } from '../components/useLocaleMenu';
 import { LoginIcon } from './LoginIcon';
 import { useLoginKit } from './loginKit';
 
-const MuiScope = lazy(() => import('./MuiScope').then((m) => ({ default: m.MuiScope })));
+const { Part: MuiScope } = lazyPart(() => import('./MuiScope').then((m) => m.MuiScope));
 
 /** The login page's language button (the browser's own hint as its tooltip) and the console's language menu. */
 export function LoginLocaleMenu() {

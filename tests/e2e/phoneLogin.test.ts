@@ -54,7 +54,7 @@ describe('phone sign-in', () => {
     await context.close();
   });
 
-  it('with the network down, says so and keeps the page, without an error in it', async () => {
+  it('with the network down, says so and keeps the page and the language button, without an error in it', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await page.goto('/login');
     const phone = page.getByRole('textbox', { name: 'Phone number' });
@@ -64,6 +64,13 @@ describe('phone sign-in', () => {
     // The press also asks ahead for the console's code, which cannot come either.
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'refresh and try again' }).isVisible()).toBe(true);
+    expect(await phone.inputValue()).toBe('13800000002');
+    // The language menu's code cannot come either: no menu, the page stays.
+    const failed = page.waitForEvent('requestfailed', (r) => /\/assets\/(LocaleOptions|MuiScope)-/.test(r.url()));
+    await page.getByRole('button', { name: 'Language' }).click();
+    await failed;
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('menu').count()).toBe(0);
     expect(await phone.inputValue()).toBe('13800000002');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { createAuthProvider } from '../../../authProvider/authProvider';
+import { lazyPart } from '../../components/lazyPart';
 import { session } from '../../../authProvider/session';
 import { createHttpClient } from '../../../dataProvider/http';
 import { applyLocale, isLocale, type Locale } from '../../i18n/locales';
@@ -17,7 +18,7 @@ const authProvider = createAuthProvider({
 });
 
 // Snackbar and its transitions are fetched with the first notification, not with the page.
-const LoginToast = lazy(() => import('./LoginToast').then((m) => ({ default: m.LoginToast })));
+const { Part: LoginToast } = lazyPart(() => import('./LoginToast').then((m) => m.LoginToast));
 
 /**
  * The console for a signed-out visitor: only the login page and its messages, without the admin
