@@ -54,3 +54,5 @@ export function useChartChrome() {
     };
   }, [colors, family]);
 }
+
+export type ChartChrome = ReturnType<typeof useChartChrome>;

@@ -162,12 +162,10 @@ describe('first load and page changes', () => {
   });
 
   it('a menu whose code does not download leaves the console standing and offers a reload that brings it', async () => {
-    const { page, context } = await openConsole(suite.browser, suite.server.url);
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await page.goto('/list/search-table');
     await rows(page).first().waitFor();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     const languageCode = /\/assets\/LocaleOptions-[\w-]+\.js$/;
     await page.route(languageCode, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Language' }).click();

@@ -25,7 +25,10 @@ const shown = (node: ReactNode) =>
     </Boundary>,
   );
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('lazyPart', () => {
   it('draws its part once the code is in', async () => {
@@ -55,7 +58,6 @@ describe('lazyPart', () => {
     expect(await screen.findByText('boundary: broken module')).toBeTruthy();
     expect(reports).not.toHaveBeenCalled();
     stop();
-    vi.restoreAllMocks();
   });
 
   it('asks for the code ahead, and a failed prefetch neither throws nor reports', async () => {

@@ -16,6 +16,8 @@ export function PreviewCard() {
   const translate = useTranslate();
   const chrome = useChartChrome();
   const { colors } = chrome;
+  // The chrome's axes with their tick lines, in a smaller type for this shorter chart.
+  const axis = { ...chrome.axis, tickLine: true, tick: { ...chrome.axis.tick, fontSize: 11 } };
   const format = useFormat();
   const { identity } = useGetIdentity();
   const info = useMonitorInfo();
@@ -49,13 +51,8 @@ export function PreviewCard() {
                     <stop offset="100%" stopColor={colors.series[1]} stopOpacity={0} />
                   </linearGradient>
                 </defs>
-                <XAxis
-                  dataKey="t"
-                  tickFormatter={(t: string) => format.time(t).slice(0, 5)}
-                  tick={{ ...chrome.axis.tick, fontSize: 11 }}
-                  stroke={colors.grid}
-                />
-                <YAxis tickFormatter={format.number} tick={{ ...chrome.axis.tick, fontSize: 11 }} stroke={colors.grid} width={40} />
+                <XAxis {...axis} dataKey="t" tickFormatter={(t: string) => format.time(t).slice(0, 5)} />
+                <YAxis {...axis} tickFormatter={format.number} width={40} />
                 <Tooltip
                   labelFormatter={(t) => format.time(String(t))}
                   formatter={(v) => [`${format.number(Number(v))} Mbps`, series]}

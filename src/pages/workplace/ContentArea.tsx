@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { labelInterval, useChartChrome } from '../../charts';
+import { labelInterval, useChartChrome, type ChartChrome } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
 
@@ -35,9 +35,9 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid {...chrome.grid} />
-        <DayAxis count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
+        <DayAxis axis={chrome.axis} count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
         {/* Every tick: five always fit, and recharts would measure each label to choose. */}
-        <YAxis interval={0} tickFormatter={format.compact} tick={chrome.axis.tick} stroke={colors.grid} width={Y_AXIS_WIDTH} />
+        <YAxis {...chrome.axis} tickLine interval={0} tickFormatter={format.compact} width={Y_AXIS_WIDTH} />
         <Tooltip
           content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
           cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
@@ -59,12 +59,10 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
 }
 
 /** The days under the chart, as many as fit its width: worked out here, not by recharts measuring each. */
-function DayAxis({ count, widest, outside }: { count: number; widest: number; outside: number }) {
-  const chrome = useChartChrome();
-  const { colors } = chrome;
+function DayAxis({ axis, count, widest, outside }: { axis: ChartChrome['axis']; count: number; widest: number; outside: number }) {
   const format = useFormat();
   const interval = labelInterval(count, widest, (useChartWidth() ?? 0) - outside);
-  return <XAxis dataKey="x" interval={interval} tickFormatter={format.day} tick={chrome.axis.tick} stroke={colors.grid} tickMargin={8} />;
+  return <XAxis {...axis} tickLine dataKey="x" interval={interval} tickFormatter={format.day} tickMargin={8} />;
 }
 
 function ContentTooltip({ active, value, label, series }: { active?: boolean; value: unknown; label: unknown; series: string }) {
