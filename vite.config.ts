@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
 import { ROUTES } from './domain/routes';
 import { chunkFor, FIRST_PAGES, pageModule, sharedChunks, withImports } from './vite.chunks';
 import { firstRequestsSent } from './vite.firstRequests';
-import { routesKeptWhenUnchanged, updatesAfterPaint } from './vite.patches';
+import { routesKeptWhenUnchanged, stylesWhileRendering, updatesAfterPaint } from './vite.patches';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -147,7 +147,15 @@ function seedsLeftToTheApi(): Plugin {
 }
 
 /** The plugins that shape the modules, in both passes of a build (see vite.chunks.ts). */
-const modulePlugins = () => [seedsLeftToTheApi(), react(), builtInsForPolyfills(), converterWhenExported(), routesKeptWhenUnchanged(), updatesAfterPaint()];
+const modulePlugins = () => [
+  seedsLeftToTheApi(),
+  react(),
+  builtInsForPolyfills(),
+  converterWhenExported(),
+  routesKeptWhenUnchanged(),
+  updatesAfterPaint(),
+  stylesWhileRendering(),
+];
 // Terser, two passes: about 3 KB less of every console page's code (brotli) than Vite's own minifier.
 const BUILD = {
   target: 'es2022',

@@ -81,3 +81,20 @@ const UPDATES_AFTER_PAINT: readonly LibraryPatch[] = [
 ];
 
 export const updatesAfterPaint = () => patching('mds-updates-after-paint', 'UPDATES_AFTER_PAINT', UPDATES_AFTER_PAINT);
+
+/**
+ * emotion writes a component's styles into the page in an insertion effect, that is while React
+ * commits the screen, a task React cannot slice: on the policy list's first screen, some 450
+ * rules, stylis compiling each and the stylesheet taking it, all in the commit's one long task.
+ * Written while the component renders (what emotion does where React has no insertion effect),
+ * they are written in the first screen's render, a transition React slices. The rules are the
+ * same and so is every element's computed style; only the long task is shorter.
+ */
+export const stylesWhileRendering = () =>
+  patching('mds-styles-while-rendering', 'stylesWhileRendering', [
+    {
+      module: /\/@emotion\/use-insertion-effect-with-fallbacks\/dist\/emotion-use-insertion-effect-with-fallbacks\.browser\.esm\.js$/,
+      from: 'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;',
+      to: 'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;',
+    },
+  ]);

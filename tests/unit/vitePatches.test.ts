@@ -2,14 +2,15 @@
  * Issue #19: what the build changes in libraries' modules (vite.patches.ts). react-admin's router set
  * its routes and resources again, equal, which rendered the whole console twice before its first
  * paint (src/routes/keptWhenSame.ts); MUI's Tooltip and Select and react-hook-form set state while
- * React commits a screen, which forced a synchronous render and every effect before the paint.
+ * React commits a screen, which forced a synchronous render and every effect before the paint;
+ * emotion wrote every style in the commit, a task React cannot slice.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { keptWhenSame } from '../../src/routes/keptWhenSame';
-import { routesKeptWhenUnchanged, updatesAfterPaint } from '../../vite.patches';
+import { routesKeptWhenUnchanged, stylesWhileRendering, updatesAfterPaint } from '../../vite.patches';
 
 const dashboard = { name: 'dashboard' };
 const policies = { name: 'policies' };
@@ -44,18 +45,24 @@ function transformWith(plugin: Plugin, code: string, id: string) {
   return { result, errors };
 }
 
+/** The installed module at `id` and `plugin`'s patch of it, which reported nothing. */
+function patchedModule(plugin: Plugin, id: string) {
+  const code = fs.readFileSync(id, 'utf8');
+  const { result, errors } = transformWith(plugin, code, id);
+  expect(errors).toEqual([]);
+  return { code, patched: result!.code };
+}
+
 describe("the build's router state", () => {
   const module = path.resolve('node_modules/ra-core/dist/core/useConfigureAdminRouterFromChildren.js');
   const transform = (code: string, id: string) => transformWith(routesKeptWhenUnchanged(), code, id);
 
   it("routes react-admin's update of them through keptWhenSame, and only there", () => {
-    const code = fs.readFileSync(module, 'utf8');
-    const { result, errors } = transform(code, module);
-    expect(errors).toEqual([]);
-    expect(result!.code).toContain('setRoutesAndResources((previous) => keptWhenSame(previous, newRoutesAndResources));');
-    expect(result!.code).toMatch(/import \{ keptWhenSame \} from ".*\/src\/routes\/keptWhenSame\.ts";/);
+    const { code, patched } = patchedModule(routesKeptWhenUnchanged(), module);
+    expect(patched).toContain('setRoutesAndResources((previous) => keptWhenSame(previous, newRoutesAndResources));');
+    expect(patched).toMatch(/import \{ keptWhenSame \} from ".*\/src\/routes\/keptWhenSame\.ts";/);
     // Every line of the module is where it was (its source map still points right).
-    expect(result!.code.split('\n').slice(0, 20)).toEqual(code.split('\n').slice(0, 20));
+    expect(patched.split('\n').slice(0, 20)).toEqual(code.split('\n').slice(0, 20));
     expect(transform(code, path.resolve('node_modules/ra-core/dist/core/CoreAdminRoutes.js')).result).toBeNull();
   });
 
@@ -80,13 +87,10 @@ describe("the build's deferred library updates", () => {
       form: 'React.startTransition(() => updateFormState((data) => ({',
     };
     for (const [name, file] of Object.entries(modules)) {
-      const id = path.resolve(file);
-      const code = fs.readFileSync(id, 'utf8');
-      const { result, errors } = transform(code, id);
-      expect(errors, name).toEqual([]);
-      expect(result!.code, name).toContain(expected[name as keyof typeof expected]);
-      if (name === 'select') expect(result!.code).toContain('React.startTransition(() => setDisplayNode(node));');
-      expect(result!.code.split('\n').length, name).toBe(code.split('\n').length);
+      const { code, patched } = patchedModule(updatesAfterPaint(), path.resolve(file));
+      expect(patched, name).toContain(expected[name as keyof typeof expected]);
+      if (name === 'select') expect(patched).toContain('React.startTransition(() => setDisplayNode(node));');
+      expect(patched.split('\n').length, name).toBe(code.split('\n').length);
     }
     expect(transform('export default 1;', path.resolve('node_modules/@mui/material/Button/Button.mjs')).result).toBeNull();
   });
@@ -97,5 +101,23 @@ describe("the build's deferred library updates", () => {
       expect(errors.length).toBeGreaterThan(0);
       for (const error of errors) expect(error).toContain('review UPDATES_AFTER_PAINT');
     }
+  });
+});
+
+describe("the build's emotion styles", () => {
+  const module = path.resolve('node_modules/@emotion/use-insertion-effect-with-fallbacks/dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js');
+  const transform = (code: string, id: string) => transformWith(stylesWhileRendering(), code, id);
+
+  it('are written while a component renders; Global styles keep their insertion effect', () => {
+    const { code, patched } = patchedModule(stylesWhileRendering(), module);
+    expect(patched).toContain('var useInsertionEffectAlwaysWithSyncFallback = syncFallback;');
+    // emotion's Global styles keep their insertion effect (they replace a whole stylesheet).
+    expect(patched).toContain('var useInsertionEffectWithLayoutFallback = useInsertionEffect || React.useLayoutEffect;');
+    expect(patched.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it('fails when emotion no longer chooses its insertion that way', () => {
+    const { errors } = transform('export const useInsertionEffectAlwaysWithSyncFallback = (f) => f();', module);
+    expect(errors).toEqual([expect.stringContaining('review stylesWhileRendering')]);
   });
 });
