@@ -156,7 +156,10 @@ function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[]
         : [name, preset, 'did not finish', '', '', '', '', ''],
     ),
   );
-  lines.push('Time to the first policy row, cold, measured in the same run (navigation start to the row on screen):', '');
+  lines.push(
+    `Time to the first policy row, cold, measured in the same run: the median of ${v.rowRuns} loads of each app, taken in turns (navigation start to the row on screen):`,
+    '',
+  );
   table(
     ['App', 'CPU 1×', 'CPU 4×'],
     [
