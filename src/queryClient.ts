@@ -10,8 +10,9 @@ export const IDENTITY_QUERY_KEY = ['auth', 'getIdentity'];
  * How long an answer asked for ahead of its first render counts as fresh: that render comes within
  * it, however slow the device, and does not ask again; nor does a quick return to the page. Used
  * for the identity (asked for with the first page's code, src/session/identityPrefetch.ts; a profile
- * change asks again at once, useRefreshProfile invalidates it) and the workplace's cards (asked for
- * as the page renders, src/pages/workplace/useProjectQuery.ts).
+ * change asks again at once, useRefreshProfile invalidates it), the workplace's cards (asked for
+ * as the page renders, src/pages/workplace/useProjectQuery.ts) and react-admin's auth checks
+ * (answered from the session, src/session/authChecksFromSession.ts).
  */
 export const ASKED_AHEAD_FRESH_MS = 10_000;
 

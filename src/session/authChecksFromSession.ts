@@ -1,17 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { sessionAnswers } from '../../authProvider';
+import { ASKED_AHEAD_FRESH_MS } from '../queryClient';
+
+// getPermissions counts as fresh for 5 minutes already (react-admin's own staleTime).
+const CHECKS = ['checkAuth', 'canAccess'] as const;
 
 /**
  * react-admin asks the authProvider whether the user is signed in (checkAuth), then whether they
  * may see a list (canAccess), then for its rows: each answer a render later, so a list drew its
  * rows on the third pass; and a late getPermissions registered every resource again (two more
  * renders of the whole console). Those answers are known at once (sessionAnswers, which the
- * authProvider returns too), so each of these queries starts with it and asks the authProvider
- * behind it as before. Signed out: no answer, as before.
+ * authProvider returns too), so each of these queries starts with it. It counts as fresh as long
+ * as an answer asked ahead does: the first screen does not ask the authProvider again. It used to,
+ * for the same answer, and the end of those fetches re-rendered the whole console, synchronously,
+ * just after its first paint (react-admin's router watches them). A later screen asks as before.
+ * Signed out: no answer, as before.
  */
 export function answerAuthChecksFromSession(queryClient: QueryClient, decls: readonly ResourceDecl[]) {
   const answers = sessionAnswers(decls);
+  for (const check of CHECKS) queryClient.setQueryDefaults(['auth', check], { staleTime: ASKED_AHEAD_FRESH_MS });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' || !answers.signedIn()) return;
     const [scope, check, params] = event.query.queryKey as [unknown, unknown, { resource?: string; action?: string } | undefined];

@@ -9,7 +9,7 @@ import { CoreAdminContext, useAuthenticated, useCanAccess, usePermissions, useRe
 import { createAuthProvider, session } from '../../authProvider';
 import { createHttpClient } from '../../dataProvider';
 import { DeclaredResourceDefinitions } from '../../src/engine';
-import { createQueryClient } from '../../src/queryClient';
+import { ASKED_AHEAD_FRESH_MS, createQueryClient } from '../../src/queryClient';
 import { declarations } from '../../src/registry/declarations';
 import { answerAuthChecksFromSession } from '../../src/session';
 
@@ -24,11 +24,16 @@ afterEach(() => {
 
 type Seen = { authPending: boolean; listPending: boolean; canList?: boolean; canEdit?: boolean; permissions: unknown };
 
-/** Renders react-admin's own auth hooks and returns what each render saw. */
-function renderChecks() {
+/** A query client answering the auth checks from the session, as the console's. */
+function sessionClient() {
   const queryClient = createQueryClient();
   clients.push(queryClient);
   answerAuthChecksFromSession(queryClient, declarations);
+  return queryClient;
+}
+
+/** Renders react-admin's own auth hooks and returns what each render saw. */
+function renderChecks(queryClient = sessionClient()) {
   const authProvider = createAuthProvider({ http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: session.token }), declarations });
   const canAccess = vi.spyOn(authProvider, 'canAccess');
   const seen: Seen[] = [];
@@ -51,12 +56,31 @@ function renderChecks() {
 }
 
 describe('auth checks answered from the session', () => {
-  it("gives an admin's answers at the first render, and still asks the authProvider behind them", async () => {
+  it("gives an admin's answers at the first render, in one render: the first screen does not ask again", async () => {
     act(() => session.save('t'.repeat(20), 'admin'));
     const { seen, canAccess, settled } = renderChecks();
     expect(seen[0]).toEqual({ authPending: false, listPending: false, canList: true, canEdit: true, permissions: 'admin' });
     await settled();
-    expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'policies', action: 'list' }));
+    // Asking again ended in a second render of everything watching the checks (the whole console).
+    expect(canAccess).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks the authProvider once the answers are older than an answer asked ahead stays fresh', async () => {
+    act(() => session.save('t'.repeat(20), 'admin'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const queryClient = sessionClient();
+      renderChecks(queryClient);
+      cleanup();
+      vi.setSystemTime(Date.now() + ASKED_AHEAD_FRESH_MS + 1);
+      const { seen, canAccess, settled } = renderChecks(queryClient);
+      await settled();
+      expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'policies', action: 'list' }));
+      expect(seen.at(-1)).toEqual({ authPending: false, listPending: false, canList: true, canEdit: true, permissions: 'admin' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives a user's answers, the same as the authProvider's: policies readable, not writable", async () => {
