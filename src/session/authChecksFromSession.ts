@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { session, sessionAnswers } from '../../authProvider';
+import { sessionAnswers } from '../../authProvider';
 import { ASKED_AHEAD_FRESH_MS } from '../queryClient';
 
 // getPermissions counts as fresh for 5 minutes already (react-admin's own staleTime).
@@ -14,18 +14,12 @@ const CHECKS = ['checkAuth', 'canAccess'] as const;
  * authProvider returns too), so each of these queries starts with it. It counts as fresh as long
  * as an answer asked ahead does: the first screen does not ask the authProvider again. It used to,
  * for the same answer, and the end of those fetches re-rendered the whole console, synchronously,
- * just after its first paint (react-admin's router watches them). A later screen asks as before;
- * an admin's role preview changes the answers, so it has them asked again at once. Signed out: no
- * answer, as before.
+ * just after its first paint (react-admin's router watches them). A later screen asks as before.
+ * Signed out: no answer, as before.
  */
 export function answerAuthChecksFromSession(queryClient: QueryClient, decls: readonly ResourceDecl[]) {
   const answers = sessionAnswers(decls);
   for (const check of CHECKS) queryClient.setQueryDefaults(['auth', check], { staleTime: ASKED_AHEAD_FRESH_MS });
-  session.onRoleChange(() => {
-    if (!answers.signedIn()) return;
-    const isCheck = (key: readonly unknown[]) => key[0] === 'auth' && (CHECKS as readonly unknown[]).includes(key[1]);
-    void queryClient.invalidateQueries({ predicate: (query) => isCheck(query.queryKey) });
-  });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' || !answers.signedIn()) return;
     const [scope, check, params] = event.query.queryKey as [unknown, unknown, { resource?: string; action?: string } | undefined];

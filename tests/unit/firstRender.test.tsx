@@ -83,17 +83,6 @@ describe('auth checks answered from the session', () => {
     }
   });
 
-  it("has the answers asked again at once when an admin previews the user's role, and back", async () => {
-    act(() => session.save('t'.repeat(20), 'admin'));
-    const { seen, settled } = renderChecks();
-    await settled();
-    act(() => session.setPreviewRole('user'));
-    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ canList: true, canEdit: false }));
-    act(() => session.setPreviewRole(null));
-    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ canList: true, canEdit: true }));
-    await settled();
-  });
-
   it("gives a user's answers, the same as the authProvider's: policies readable, not writable", async () => {
     act(() => session.save('t'.repeat(20), 'user'));
     const { seen, settled } = renderChecks();
