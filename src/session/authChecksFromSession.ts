@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { sessionAnswers } from '../../authProvider';
+import { session, sessionAnswers } from '../../authProvider';
 import { ASKED_AHEAD_FRESH_MS } from '../queryClient';
 
 // getPermissions counts as fresh for 5 minutes already (react-admin's own staleTime).
@@ -15,17 +15,28 @@ const CHECKS = ['checkAuth', 'canAccess'] as const;
  * as an answer asked ahead does: the first screen does not ask the authProvider again. It used to,
  * for the same answer, and the end of those fetches re-rendered the whole console, synchronously,
  * just after its first paint (react-admin's router watches them). A later screen asks as before.
+ * The answers follow the session: when its role changes (an admin's preview of the user's role,
+ * a sign-in again), every check already asked takes the new answer at once, shown screen included.
  * Signed out: no answer, as before.
  */
 export function answerAuthChecksFromSession(queryClient: QueryClient, decls: readonly ResourceDecl[]) {
   const answers = sessionAnswers(decls);
   for (const check of CHECKS) queryClient.setQueryDefaults(['auth', check], { staleTime: ASKED_AHEAD_FRESH_MS });
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' || !answers.signedIn()) return;
-    const [scope, check, params] = event.query.queryKey as [unknown, unknown, { resource?: string; action?: string } | undefined];
+  const answer = (query: Query) => {
+    if (!answers.signedIn()) return;
+    const [scope, check, params] = query.queryKey as [unknown, unknown, { resource?: string; action?: string } | undefined];
     if (scope !== 'auth') return;
-    if (check === 'checkAuth') event.query.setData(true);
-    else if (check === 'getPermissions') event.query.setData(answers.permissions());
-    else if (check === 'canAccess' && params?.resource && params.action) event.query.setData(answers.canAccess(params.resource, params.action));
+    if (check === 'checkAuth') query.setData(true);
+    else if (check === 'getPermissions') query.setData(answers.permissions());
+    else if (check === 'canAccess' && params?.resource && params.action) query.setData(answers.canAccess(params.resource, params.action));
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added') answer(event.query);
   });
+  session.onRoleChange(() =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['auth'] })
+      .forEach(answer),
+  );
 }

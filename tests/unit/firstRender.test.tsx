@@ -83,6 +83,18 @@ describe('auth checks answered from the session', () => {
     }
   });
 
+  it("takes the answers of the user's role at once when an admin previews it, and the admin's back", async () => {
+    act(() => session.save('t'.repeat(20), 'admin'));
+    const { seen, canAccess, settled } = renderChecks();
+    await settled();
+    act(() => session.setPreviewRole('user'));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ authPending: false, listPending: false, canList: true, canEdit: false, permissions: 'user' }));
+    act(() => session.setPreviewRole(null));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ authPending: false, listPending: false, canList: true, canEdit: true, permissions: 'admin' }));
+    // From the session, as at the first render: nothing asked of the authProvider, nothing fetched.
+    expect(canAccess).not.toHaveBeenCalled();
+  });
+
   it("gives a user's answers, the same as the authProvider's: policies readable, not writable", async () => {
     act(() => session.save('t'.repeat(20), 'user'));
     const { seen, settled } = renderChecks();
