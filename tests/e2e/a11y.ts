@@ -69,9 +69,16 @@ async function recordScreensOf(page: Page, role: Role): Promise<{ name: string; 
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await scrollThrough(page);
-  // Skeletons and spinners give way to content.
-  await expect.poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate').count()).toBe(0);
+  // Skeletons and spinners give way to content, the page looked through each time: a chart is drawn
+  // only once its place comes near the screen, and a card whose answer came after a look (a loaded
+  // machine) has its chart drawn on the next one, as a reader scrolling by would.
+  const loading = page.locator('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate');
+  await expect
+    .poll(async () => {
+      await scrollThrough(page);
+      return loading.count();
+    })
+    .toBe(0);
 }
 
 /** A signed-out console with these settings stored and no motion. */
