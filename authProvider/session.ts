@@ -14,6 +14,8 @@ const roleListeners = new Set<Listener>();
 /** What else the console keeps per session (the server menu in its settings) is cleared by these. */
 const clearListeners = new Set<Listener>();
 const roleChanged = () => roleListeners.forEach((l) => l());
+/** The token this tab runs on (followOtherTabs): found at its start, or what it signed in with. */
+let ownToken: string | null = null;
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN_KEY),
@@ -36,12 +38,14 @@ export const session = {
   },
   save(token: string, role: string) {
     lost = false;
+    ownToken = token;
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(ROLE_KEY, role);
     localStorage.removeItem(PREVIEW_ROLE_KEY);
     roleChanged();
   },
   clear() {
+    ownToken = null;
     for (const key of [TOKEN_KEY, ROLE_KEY, ...SESSION_KEYS]) localStorage.removeItem(key);
     clearListeners.forEach((l) => l());
     roleChanged();
@@ -51,6 +55,24 @@ export const session = {
     return () => clearListeners.delete(listener);
   },
 };
+
+/**
+ * Follows what the browser's other tabs do to the session they share with this one (localStorage;
+ * a tab is not told of its own changes). A sign-in or sign-out there leaves this tab on a session
+ * that is no longer its own: its requests already carry the new token (or none) while its screen
+ * and cache show the old one, so `replaced` is called (the console starts again on the new one).
+ * An admin's role preview changed there is followed here.
+ */
+export function followOtherTabs(replaced: () => void): () => void {
+  ownToken = session.token();
+  const changed = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    if (localStorage.getItem(TOKEN_KEY) !== ownToken) return replaced();
+    if (event.key === ROLE_KEY || event.key === PREVIEW_ROLE_KEY) roleChanged();
+  };
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}
 
 /**
  * Tells the console that the server ended the session (50008/50012/50014), with when the failed

@@ -1,13 +1,15 @@
 /**
  * Two entry points behind one page: a signed-out visitor gets the small login app (MUI and the
  * login form, no admin framework: the login page stays under its byte budget); a signed-in one
- * gets the whole console. Signing in moves from the first to the second by a full navigation.
+ * gets the whole console. Signing in moves from the first to the second by a full navigation, and
+ * so does a sign-in or sign-out in another tab of this browser: this tab starts again on that session.
  */
 import { createRoot } from 'react-dom/client';
-import { session } from '../authProvider/session';
+import { followOtherTabs, session } from '../authProvider/session';
 import { loadConsole } from './loadConsole';
 
 const root = createRoot(document.getElementById('root')!);
+followOtherTabs(() => window.location.reload());
 
 if (session.token()) {
   void loadConsole().then((admin) => admin.mountAdmin(root));

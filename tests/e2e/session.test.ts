@@ -1,4 +1,4 @@
-/** In the browser: a session ended by the server asks once, then logs in again. */
+/** In the browser: a session ended by the server asks once, then logs in again; the tabs share one session. */
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import { login, networkQuiet, openConsole, openDemoTab, rows } from './console';
@@ -63,6 +63,34 @@ describe('a session revoked by the server', () => {
     // The login page stands alone: no modal left over from the console.
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: 'Login to Medical Data Services' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('two tabs of one browser', () => {
+  it('a sign-out in one signs the other out at once; a sign-in there brings it back on that session', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await page.goto('/policies');
+    await expect.poll(() => rows(page).count()).toBe(10);
+
+    const other = await context.newPage();
+    await other.goto('/dashboard/workplace');
+    await other.getByRole('button', { name: 'Account' }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await other.waitForURL((u) => u.pathname.startsWith('/login'));
+
+    // The first tab goes with no call of its own (a call meeting the ended session would ask first).
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/list\/search-table/);
+
+    // Someone else signs in in the other tab: the first tab is theirs now, on the page it was on.
+    await login(other, 'user', 'user');
+    await page.waitForURL((u) => u.pathname === '/list/search-table');
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('user');
+    await expect.poll(() => page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
