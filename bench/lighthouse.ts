@@ -22,6 +22,11 @@ export interface LighthouseFigures {
   fcp: number;
   lcp: number;
   tbt: number;
+  /**
+   * Lighthouse's benchmark of the host's CPU at the start of the run (higher is faster). Its 4×
+   * slowdown assumes a fast desktop; it warns at 1,000 or below, where a page scores lower.
+   */
+  hostCpu?: number;
 }
 
 export interface LighthouseTarget {
@@ -87,7 +92,7 @@ async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<
     // The whole report, to see what an audit found (open it in Lighthouse's viewer, or read the JSON).
     fs.mkdirSync(REPORTS, { recursive: true });
     fs.writeFileSync(path.join(REPORTS, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${preset}.json`), JSON.stringify(run.lhr));
-    const { categories, audits, runtimeError } = run.lhr;
+    const { categories, audits, runtimeError, environment } = run.lhr;
     if (runtimeError) throw new Error(`lighthouse on ${target.url}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -98,6 +103,7 @@ async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
+      hostCpu: environment.benchmarkIndex,
     };
   } finally {
     clearTimeout(timer);

@@ -145,15 +145,25 @@ function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[]
   lines.push(
     `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date}${v.loadAverage === undefined ? '' : `, load average ${v.loadAverage.toFixed(1)} at the start`})`,
     '',
-    "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
+    "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. Host CPU: Lighthouse's benchmark of this machine at the start of each run (higher is faster); its 4× slowdown assumes a fast desktop, and it warns at 1,000 or below, where the same page scores lower: compare the console with the plain app of the same run, not with another machine's figures. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
     '',
   );
   table(
-    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT'],
+    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT', 'Host CPU'],
     v.lighthouse.map(({ name, preset, figures: f }) =>
       f
-        ? [name, preset, f.performance, f.accessibility, f.bestPractices, ms(f.fcp), ms(f.lcp), ms(f.tbt)]
-        : [name, preset, 'did not finish', '', '', '', '', ''],
+        ? [
+            name,
+            preset,
+            f.performance,
+            f.accessibility,
+            f.bestPractices,
+            ms(f.fcp),
+            ms(f.lcp),
+            ms(f.tbt),
+            f.hostCpu === undefined ? '–' : Math.round(f.hostCpu),
+          ]
+        : [name, preset, 'did not finish', '', '', '', '', '', ''],
     ),
   );
   lines.push(
