@@ -36,6 +36,7 @@ function makeFormats(locale: string, percentDigits: number) {
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   return {
@@ -60,6 +61,8 @@ function makeFormats(locale: string, percentDigits: number) {
     /** A year: "2026", "2026年". */
     year: (yearNumber: unknown) => year.format(Date.UTC(toNumber(yearNumber), 5, 1)),
     time: (iso: string | number) => time.format(new Date(iso)),
+    /** Hours and minutes in the locale's clock: "10:14 PM", "22:14". */
+    clock: (iso: string | number) => clock.format(new Date(iso)),
     dateTime: (iso: string | number) => dateTime.format(new Date(iso)),
     /** "5 minutes ago", "yesterday"… */
     ago: (at: number | string, now = Date.now()) => {

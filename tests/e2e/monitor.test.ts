@@ -78,6 +78,10 @@ describe('the monitor as the demo admin', () => {
 
     // The throughput chart is drawn.
     await poll(() => region(page, 'Service preview').locator('.recharts-area-curve').count()).toBe(1);
+    // Its times are in the locale's clock: "10:15 PM", not a 12-hour time without its half of the day.
+    const times = region(page, 'Service preview').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await poll(() => times.count()).toBeGreaterThan(1);
+    for (const time of await times.allTextContents()) expect(time).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
 
     // Select a running job and pause it from the toolbar; resume it from its row.
     await row.getByRole('checkbox', { name: `Select ${job.name}` }).check();

@@ -51,7 +51,7 @@ export function PreviewCard() {
                     <stop offset="100%" stopColor={colors.series[1]} stopOpacity={0} />
                   </linearGradient>
                 </defs>
-                <XAxis {...axis} dataKey="t" tickFormatter={(t: string) => format.time(t).slice(0, 5)} />
+                <XAxis {...axis} dataKey="t" tickFormatter={format.clock} minTickGap={16} />
                 <YAxis {...axis} tickFormatter={format.number} width={40} />
                 <Tooltip
                   labelFormatter={(t) => format.time(String(t))}
