@@ -57,24 +57,6 @@ export const session = {
 };
 
 /**
- * Follows what the browser's other tabs do to the session they share with this one (localStorage;
- * a tab is not told of its own changes). A sign-in or sign-out there leaves this tab on a session
- * that is no longer its own: its requests already carry the new token (or none) while its screen
- * and cache show the old one, so `replaced` is called (the console starts again on the new one).
- * An admin's role preview changed there is followed here.
- */
-export function followOtherTabs(replaced: () => void): () => void {
-  ownToken = session.token();
-  const changed = (event: StorageEvent) => {
-    if (event.storageArea !== localStorage) return;
-    if (localStorage.getItem(TOKEN_KEY) !== ownToken) return replaced();
-    if (event.key === ROLE_KEY || event.key === PREVIEW_ROLE_KEY) roleChanged();
-  };
-  window.addEventListener('storage', changed);
-  return () => window.removeEventListener('storage', changed);
-}
-
-/**
  * Tells the console that the server ended the session (50008/50012/50014), with when the failed
  * request was sent (performance.now()), so a dismissed question is not asked again by its stragglers.
  */
@@ -94,3 +76,29 @@ export const sessionLost = {
     return lost;
   },
 };
+
+/**
+ * Follows what the browser's other tabs do to the session they share with this one (localStorage;
+ * a tab is not told of its own changes). A sign-out there ends this tab's session as a server would
+ * (sessionLost: the console asks "Confirm logout", so a half-filled form is not thrown away
+ * unasked). A sign-in there leaves this tab on someone else's session (its requests already carry
+ * the new token, its screen and cache show the old one): `replaced` is called, and the console
+ * starts again on it. An admin's role preview changed there is followed here.
+ */
+export function followOtherTabs(replaced: () => void): () => void {
+  ownToken = session.token();
+  const changed = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token === ownToken) {
+      if (token && (event.key === ROLE_KEY || event.key === PREVIEW_ROLE_KEY)) roleChanged();
+    } else if (token) {
+      replaced();
+    } else {
+      ownToken = null;
+      sessionLost.emit(performance.now());
+    }
+  };
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}

@@ -2,7 +2,7 @@
  * Two entry points behind one page: a signed-out visitor gets the small login app (MUI and the
  * login form, no admin framework: the login page stays under its byte budget); a signed-in one
  * gets the whole console. Signing in moves from the first to the second by a full navigation, and
- * so does a sign-in or sign-out in another tab of this browser: this tab starts again on that session.
+ * so does a sign-in in another tab of this browser: this tab starts again on that session.
  */
 import { createRoot } from 'react-dom/client';
 import { followOtherTabs, session } from '../authProvider/session';

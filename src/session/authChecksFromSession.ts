@@ -19,7 +19,7 @@ const CHECKS = ['checkAuth', 'canAccess'] as const;
  * a sign-in again), every check already asked takes the new answer at once, shown screen included.
  * Signed out: no answer, as before. An answer already given is not taken back here: a sign-out in
  * this tab clears the query cache with it (react-admin's logout, the Confirm logout dialog), and
- * one in another tab starts this tab again (followOtherTabs, src/main.tsx).
+ * one in another tab ends this tab's session too (followOtherTabs: Confirm logout).
  */
 export function answerAuthChecksFromSession(queryClient: QueryClient, decls: readonly ResourceDecl[]) {
   const answers = sessionAnswers(decls);

@@ -4,15 +4,16 @@
  * the storage and its event dispatched by hand, as the browser does in every tab but the writer.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followOtherTabs, PREVIEW_ROLE_KEY, ROLE_KEY, session, TOKEN_KEY } from '../../authProvider/session';
+import { followOtherTabs, PREVIEW_ROLE_KEY, ROLE_KEY, session, sessionLost, TOKEN_KEY } from '../../authProvider/session';
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 function follow() {
   const replaced = vi.fn();
-  stops.push(followOtherTabs(replaced));
-  return replaced;
+  const lost = vi.fn();
+  stops.push(followOtherTabs(replaced), sessionLost.subscribe(lost));
+  return Object.assign(replaced, { lost });
 }
 
 /** Another tab sets (or, with null, removes) a key. */
@@ -29,24 +30,40 @@ function signedIn(token: string, role: string) {
 }
 
 describe('a session changed in another tab', () => {
-  it('a sign-out there replaces this tab’s session', () => {
+  it('a sign-out there ends this tab’s session as the server would, once', () => {
     signedIn('token-a', 'admin');
     const replaced = follow();
     otherTab(TOKEN_KEY, null);
-    expect(replaced).toHaveBeenCalledTimes(1);
+    otherTab(ROLE_KEY, null);
+    expect(replaced.lost).toHaveBeenCalledTimes(1);
+    expect(replaced).not.toHaveBeenCalled();
+    expect(sessionLost.happened).toBe(true);
   });
 
-  it('a sign-in there as someone else replaces it too, and so does a storage cleared whole', () => {
+  it('so does a storage cleared whole there', () => {
+    signedIn('token-a', 'admin');
+    const replaced = follow();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(replaced.lost).toHaveBeenCalledTimes(1);
+    expect(replaced).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in there as someone else replaces this tab’s session', () => {
     signedIn('token-a', 'admin');
     const replaced = follow();
     otherTab(TOKEN_KEY, 'token-b');
     expect(replaced).toHaveBeenCalledTimes(1);
+    expect(replaced.lost).not.toHaveBeenCalled();
+  });
 
-    localStorage.setItem(TOKEN_KEY, 'token-a');
-    const again = follow();
-    localStorage.clear();
-    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
-    expect(again).toHaveBeenCalledTimes(1);
+  it('a sign-out then a sign-in there: asked first, then replaced', () => {
+    signedIn('token-a', 'admin');
+    const replaced = follow();
+    otherTab(TOKEN_KEY, null);
+    otherTab(TOKEN_KEY, 'token-a2');
+    expect(replaced.lost).toHaveBeenCalledTimes(1);
+    expect(replaced).toHaveBeenCalledTimes(1);
   });
 
   it('a signed-out tab follows a sign-in made elsewhere', () => {
@@ -62,6 +79,7 @@ describe('a session changed in another tab', () => {
     session.clear();
     otherTab('arco-locale', 'en-US');
     expect(replaced).not.toHaveBeenCalled();
+    expect(replaced.lost).not.toHaveBeenCalled();
   });
 
   it('an admin’s role preview chosen there is shown here, the session kept', () => {
@@ -82,5 +100,6 @@ describe('a session changed in another tab', () => {
     const replaced = follow();
     window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null, storageArea: sessionStorage }));
     expect(replaced).not.toHaveBeenCalled();
+    expect(replaced.lost).not.toHaveBeenCalled();
   });
 });
