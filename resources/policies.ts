@@ -104,7 +104,8 @@ export default defineResource({
       maxLength: 200,
       list: false,
       when: { field: 'status', values: ['offline'], required: true },
-      // New policies start offline (status default): they start with this reason.
+      // New policies start offline (status default): they start with this reason (the form shows it
+      // in the user's language: messages' defaults).
       defaultValue: 'Not yet published',
       seed: { kind: 'cycle', values: ['Awaiting ethics review', 'Data source paused', 'Superseded by a newer set'] },
     },
@@ -113,6 +114,7 @@ export default defineResource({
     'en-US': {
       name: 'Policy |||| Policies',
       menu: 'Search Table',
+      defaults: { offlineReason: 'Not yet published' },
       fields: {
         id: 'ID',
         number: 'Set Number',
@@ -135,6 +137,7 @@ export default defineResource({
     'zh-CN': {
       name: '策略 |||| 策略',
       menu: '查询表格',
+      defaults: { offlineReason: '尚未发布' },
       fields: {
         id: 'ID',
         number: '集合编号',

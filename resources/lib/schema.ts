@@ -138,6 +138,11 @@ export interface ResourceMessages {
   workflow?: Record<string, string>;
   /** Labels of the declared conflict checks, by check name. */
   checks?: Record<string, string>;
+  /**
+   * A text field's `defaultValue` as the create form shows it in this language, by field name (a
+   * text default is words the user reads: the API's own default stays `defaultValue`).
+   */
+  defaults?: Record<string, string>;
 }
 
 /** A rule on who may take a transition, beyond its roles. */

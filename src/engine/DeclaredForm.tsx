@@ -1,5 +1,5 @@
-import { SimpleForm, useCanBlock, useRecordContext } from 'react-admin';
-import { canReadField, canWriteField, fieldEntries, isFormField, isStateField, isWorkflowState } from '../../resources/lib/schema';
+import { SimpleForm, useCanBlock, useRecordContext, useTranslate } from 'react-admin';
+import { canReadField, canWriteField, fieldEntries, isFormField, isStateField, isWorkflowState, type FieldDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { DependentInput } from './DependentInput';
@@ -16,7 +16,11 @@ export function DeclaredForm() {
   const canBlock = useCanBlock();
   // A state field starts at its initial value: offered on edit only (a workflow's read-only, its transitions move it).
   const editing = useRecordContext()?.id !== undefined;
-  const defaults = Object.fromEntries(fieldEntries(decl).flatMap(([name, f]) => (f.defaultValue === undefined ? [] : [[name, f.defaultValue]])));
+  const translate = useTranslate();
+  // A text default is words: shown in the user's language (the declaration's messages.defaults).
+  const initial = (name: string, value: NonNullable<FieldDecl['defaultValue']>) =>
+    typeof value === 'string' && decl.fields[name]?.kind === 'text' ? translate(`resources.${decl.name}.defaults.${name}`, { _: value }) : value;
+  const defaults = Object.fromEntries(fieldEntries(decl).flatMap(([name, f]) => (f.defaultValue === undefined ? [] : [[name, initial(name, f.defaultValue)]])));
   return (
     <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
       {fieldEntries(decl)

