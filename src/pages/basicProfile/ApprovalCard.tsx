@@ -47,6 +47,8 @@ export function ApprovalCard({
       <CardHeader
         title={translate('basicProfile.process.title')}
         slotProps={{ title: { component: 'h2', variant: 'subtitle1', fontWeight: 600 } }}
+        // On a narrow screen the four buttons take a line of their own under the title, and wrap.
+        sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { flexBasis: { xs: '100%', md: 'auto' }, m: 0 } }}
         action={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" onClick={() => setConfirming(true)} disabled={!auditing || busy}>

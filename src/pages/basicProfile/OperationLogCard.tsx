@@ -1,4 +1,17 @@
-import { Button, Card, CardContent, CardHeader, Skeleton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import logs from '../../../resources/logs';
@@ -24,49 +37,52 @@ export function OperationLogCard() {
           <ErrorState title="charts.loadFailed" error={query.error} onRetry={() => void query.refetch()} minHeight={200} />
         ) : (
           <>
-            <Table size="small" aria-label={translate('basicProfile.log.title')} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(fieldLabel(logs.name, 'contentNumber'))}</TableCell>
-                  <TableCell>{translate(fieldLabel(logs.name, 'updateContent'))}</TableCell>
-                  <TableCell>{translate('basicProfile.log.status')}</TableCell>
-                  <TableCell>{translate(fieldLabel(logs.name, 'updateTime'))}</TableCell>
-                  <TableCell>{translate('basicProfile.log.operation')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {!rows &&
-                  Array.from({ length: pageSize }, (_, i) => (
-                    <TableRow key={i}>
-                      <TableCell colSpan={COLUMNS}>
-                        <Skeleton />
+            {/* A phone scrolls the table sideways, not the page. */}
+            <TableContainer>
+              <Table size="small" aria-label={translate('basicProfile.log.title')} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(fieldLabel(logs.name, 'contentNumber'))}</TableCell>
+                    <TableCell>{translate(fieldLabel(logs.name, 'updateContent'))}</TableCell>
+                    <TableCell>{translate('basicProfile.log.status')}</TableCell>
+                    <TableCell>{translate(fieldLabel(logs.name, 'updateTime'))}</TableCell>
+                    <TableCell>{translate('basicProfile.log.operation')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {!rows &&
+                    Array.from({ length: pageSize }, (_, i) => (
+                      <TableRow key={i}>
+                        <TableCell colSpan={COLUMNS}>
+                          <Skeleton />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  {rows?.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={COLUMNS} align="center" sx={{ color: 'text.secondary', py: 4 }}>
+                        {translate('basicProfile.log.empty')}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {rows?.map((row) => (
+                    <TableRow key={row.id} hover>
+                      <TableCell>{row.contentNumber}</TableCell>
+                      <TableCell>{translate(enumLabel(logs.name, 'updateContent', row.updateContent))}</TableCell>
+                      <TableCell>
+                        <LogStatus status={row.status} />
+                      </TableCell>
+                      <TableCell>{dateTime(row.updateTime)}</TableCell>
+                      <TableCell>
+                        <Button size="small" component={RouterLink} to={`/logs/${row.id}/show`}>
+                          {translate('basicProfile.log.view')}
+                        </Button>
                       </TableCell>
                     </TableRow>
                   ))}
-                {rows?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS} align="center" sx={{ color: 'text.secondary', py: 4 }}>
-                      {translate('basicProfile.log.empty')}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows?.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>{row.contentNumber}</TableCell>
-                    <TableCell>{translate(enumLabel(logs.name, 'updateContent', row.updateContent))}</TableCell>
-                    <TableCell>
-                      <LogStatus status={row.status} />
-                    </TableCell>
-                    <TableCell>{dateTime(row.updateTime)}</TableCell>
-                    <TableCell>
-                      <Button size="small" component={RouterLink} to={`/logs/${row.id}/show`}>
-                        {translate('basicProfile.log.view')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableBody>
+              </Table>
+            </TableContainer>
             <TablePagination
               component="div"
               count={query.data?.total ?? 0}

@@ -21,7 +21,12 @@ export function JobsCard() {
         ))}
       </Tabs>
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1.5 }}>
+        {/* The filters and the actions side by side only where both fit on one line each. */}
+        <Stack
+          direction={{ xs: 'column', xl: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', xl: 'center' }, mb: 1.5 }}
+        >
           <ToggleButtonGroup
             size="small"
             exclusive

@@ -32,7 +32,11 @@ export function JobsTable({ jobs, rows }: { jobs: ReturnType<typeof useJobs>; ro
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate(`monitor.jobs.kinds.${jobs.kind}`)} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label={translate(`monitor.jobs.kinds.${jobs.kind}`)}
+        sx={{ '& th': { whiteSpace: 'nowrap' }, '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, xl: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">

@@ -25,7 +25,7 @@ export default {
     },
     period: {
       title: 'Content Period Analysis',
-      subheader: 'Share of each content type per two hours; drag the handles below the chart to zoom',
+      subheader: 'How active each content type is per two hours (%); drag the handles below the chart to zoom',
     },
     author: {
       title: 'Popular Author',

@@ -27,7 +27,7 @@ const zh: typeof en = {
     },
     period: {
       title: '内容时段分析',
-      subheader: '每两小时各类内容的占比；拖动图表下方的滑块可缩放',
+      subheader: '每两小时各类内容的活跃度（%）；拖动图表下方的滑块可缩放',
     },
     author: {
       title: '热门作者榜单',
