@@ -20,9 +20,10 @@ export function CardShell({ title, avatar, tag, description, children, actions }
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 0.2s', '&:hover': { boxShadow: 3 } }}
     >
       <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1, minHeight: 28 }}>
+        {/* The title keeps its words whole: where its longest word and the tag cannot share a line, the tag goes below. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mb: 1, minHeight: 28 }}>
           {avatar}
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0, lineHeight: '28px', overflowWrap: 'anywhere' }}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, flex: '1 1 0', lineHeight: '28px', overflowWrap: 'break-word' }}>
             {title}
           </Typography>
           {tag && <Box sx={{ flexShrink: 0, pt: '2px' }}>{tag}</Box>}

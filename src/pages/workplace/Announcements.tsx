@@ -24,7 +24,8 @@ export function Announcements({ query }: { query: CardQuery<Announcement[]> }) {
               <Stack component="li" key={a.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start', listStyle: 'none', minWidth: 0 }}>
                 <Chip size="small" variant="outlined" color={TONE[a.type]} label={translate(`workplace.announcement.types.${a.type}`)} sx={{ flexShrink: 0 }} />
                 <Typography variant="body2" sx={{ pt: '1px' }}>
-                  {translate(`workplace.announcement.topics.${a.topic}`, { date: format.day(a.date) })}
+                  {/* "Dec 1" stays on one line. */}
+                  {translate(`workplace.announcement.topics.${a.topic}`, { date: format.day(a.date).replace(/\s/g, '\u00a0') })}
                 </Typography>
               </Stack>
             ))}

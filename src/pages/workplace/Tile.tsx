@@ -9,6 +9,9 @@ export function Tile({ icon, label, caption, onClick }: { icon: ReactNode; label
       onClick={onClick}
       sx={(t) => ({
         flexDirection: 'column',
+        // Icons in a row line up, whether a label takes one line or two.
+        justifyContent: 'flex-start',
+        height: '100%',
         gap: 0.75,
         p: 1,
         borderRadius: 1,

@@ -14,7 +14,7 @@ export default {
     avatar: {
       label: 'Avatar',
       change: 'Upload a new avatar',
-      hint: 'PNG, JPEG, GIF or WebP, at most 5 MiB',
+      hint: 'PNG, JPEG, GIF or WebP, at most 5\u00a0MiB',
       uploading: 'Uploading… %{percent}',
       cancel: 'Cancel upload',
       cancelled: 'Upload cancelled',

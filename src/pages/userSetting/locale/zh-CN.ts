@@ -15,7 +15,7 @@ const zh: typeof en = {
     avatar: {
       label: '头像',
       change: '上传新头像',
-      hint: 'PNG、JPEG、GIF 或 WebP，不超过 5 MiB',
+      hint: 'PNG、JPEG、GIF 或 WebP，不超过 5\u00a0MiB',
       uploading: '上传中… %{percent}',
       cancel: '取消上传',
       cancelled: '已取消上传',
