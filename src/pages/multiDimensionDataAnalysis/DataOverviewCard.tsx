@@ -35,9 +35,10 @@ export function DataOverviewCard() {
     >
       {(data) => (
         <>
+          {/* Four in a row where each label fits on one line beside its icon; two below that. */}
           <Grid container spacing={2} sx={{ mb: 2 }}>
             {data.series.map((s, i) => (
-              <Grid key={s.name} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid key={s.name} size={{ xs: 12, sm: 6, xl: 3 }}>
                 <OverviewStatistic
                   icon={ICONS[s.name]}
                   label={translate(`multiDimensionAnalysis.overview.${s.name}`)}

@@ -27,8 +27,9 @@ export function MultiDimensionDataAnalysisPage() {
         </Grid>
       </Grid>
       <Grid container spacing={2}>
+        {/* Four in a row only where each title fits on one line (a wrapped one pushed its chart down). */}
         {CHAIN_CARDS.map(({ quota, chart }, i) => (
-          <Grid key={quota} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid key={quota} size={{ xs: 12, sm: 6, xl: 3 }}>
             <ChainGrowthCard quota={quota} chart={chart} colorIndex={i} />
           </Grid>
         ))}
