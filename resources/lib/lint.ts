@@ -7,7 +7,7 @@
 import { validationMessages } from './messages';
 import { isIconName } from './icons';
 import { isMenuGroup } from './menu';
-import { isFormField, ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
+import { hasWordedDefault, ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
 import { lintChecks, lintWorkflow } from './lintWorkflow';
 import { chooseProblems, fileProblems } from './lintFiles';
@@ -109,7 +109,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
       for (const v of f.kind === 'enum' ? (f.values ?? []) : []) {
         if (!hasText(m.enums?.[name]?.[v])) at(`fields.${name}.values`, `no ${locale} label for value "${v}" (messages.${locale}.enums.${name}.${v})`);
       }
-      if (f.kind === 'text' && typeof f.defaultValue === 'string' && isFormField(f) && !hasText(m.defaults?.[name])) {
+      if (hasWordedDefault(f) && !hasText(m.defaults?.[name])) {
         at(`fields.${name}.defaultValue`, `the form shows it: no ${locale} text (messages.${locale}.defaults.${name})`);
       }
       if (f.pattern && !messageExists(decl, m, locale, f.pattern.messageKey)) {

@@ -271,6 +271,8 @@ export const isRoleAllowed = (rule: readonly RoleRule[], role: string | null | u
 export const fieldEntries = (decl: ResourceDecl): [string, FieldDecl][] => Object.entries(decl.fields);
 
 export const isFormField = (f: FieldDecl): boolean => f.form ?? !f.auto;
+/** A default a user reads (a text field's words): the form shows it from `messages.<locale>.defaults`. */
+export const hasWordedDefault = (f: FieldDecl): boolean => f.kind === 'text' && typeof f.defaultValue === 'string' && isFormField(f);
 export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owner';
 
 /** The field holding the owner's user id, if the collection is per user. */

@@ -1,9 +1,10 @@
 import { SimpleForm, useCanBlock, useRecordContext, useTranslate } from 'react-admin';
-import { canReadField, canWriteField, fieldEntries, isFormField, isStateField, isWorkflowState, type FieldDecl } from '../../resources/lib/schema';
+import { canReadField, canWriteField, fieldEntries, hasWordedDefault, isFormField, isStateField, isWorkflowState } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { DependentInput } from './DependentInput';
 import { fieldInput } from './fieldInput';
+import { defaultLabel } from './labels';
 
 /**
  * The create/edit form of the current declaration; the API runs the same rules on save. Fields
@@ -17,10 +18,12 @@ export function DeclaredForm() {
   // A state field starts at its initial value: offered on edit only (a workflow's read-only, its transitions move it).
   const editing = useRecordContext()?.id !== undefined;
   const translate = useTranslate();
-  // A text default is words: shown in the user's language (the declaration's messages.defaults).
-  const initial = (name: string, value: NonNullable<FieldDecl['defaultValue']>) =>
-    typeof value === 'string' && decl.fields[name]?.kind === 'text' ? translate(`resources.${decl.name}.defaults.${name}`, { _: value }) : value;
-  const defaults = Object.fromEntries(fieldEntries(decl).flatMap(([name, f]) => (f.defaultValue === undefined ? [] : [[name, initial(name, f.defaultValue)]])));
+  // A text default is words: shown in the user's language.
+  const defaults = Object.fromEntries(
+    fieldEntries(decl).flatMap(([name, f]) =>
+      f.defaultValue === undefined ? [] : [[name, hasWordedDefault(f) ? translate(defaultLabel(decl.name, name), { _: f.defaultValue }) : f.defaultValue]],
+    ),
+  );
   return (
     <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
       {fieldEntries(decl)

@@ -64,6 +64,8 @@ const shared = (mode: 'light' | 'dark', color: string, colorWeak = false): Theme
       // Its root drops the MUI 5 props react-admin still passes (see FormControlRoot).
       MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense', component: FormControlRoot } },
       MuiAutocomplete: { defaultProps: { fullWidth: true } },
+      // A row of tabs too wide for its box shows its scroll buttons on touch screens too (MUI hides them there).
+      MuiTabs: { defaultProps: { allowScrollButtonsMobile: true } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },

@@ -59,13 +59,7 @@ export function CardListPage() {
             }}
           />
         </Stack>
-        <Tabs
-          value={tab}
-          onChange={(_, v: TabName) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
           {TABS.map((t) => (
             <Tab key={t} value={t} label={translate(`cardList.tabs.${t}`)} />
           ))}

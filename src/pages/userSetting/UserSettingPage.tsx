@@ -31,13 +31,7 @@ export function UserSettingPage() {
     <Stack spacing={2}>
       <UserPanel query={profile} />
       <Card>
-        <Tabs
-          value={tab}
-          onChange={(_, v: TabName) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           {TABS.map((t) => (
             <Tab key={t} value={t} label={translate(`userSetting.tabs.${t}`)} id={`setting-tab-${t}`} aria-controls={`setting-panel-${t}`} />
           ))}
