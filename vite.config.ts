@@ -97,6 +97,22 @@ function builtInsForPolyfills(): Plugin {
 }
 
 /**
+ * react-router names no production build in its package exports, so a bundler gets its development
+ * build, dev warnings and all: the console's build takes the production files it ships beside them.
+ * Every import of it is redirected, so one copy (one router context) is bundled.
+ */
+function routerProductionBuild(): Plugin {
+  const dist = path.resolve('node_modules/react-router/dist/production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'mds-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source in files ? path.join(dist, files[source]) : null),
+  };
+}
+
+/**
  * Every react-admin list imports its default CSV exporter, and with it the converter (jsonexport),
  * though only an export runs it: react-admin's import of it gets a stand-in that fetches the
  * converter, in a chunk of its own, when an export first calls it.
@@ -152,6 +168,7 @@ const modulePlugins = () => [
   react(),
   builtInsForPolyfills(),
   converterWhenExported(),
+  routerProductionBuild(),
   routesKeptWhenUnchanged(),
   updatesAfterPaint(),
   stylesWhileRendering(),

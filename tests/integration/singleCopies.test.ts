@@ -4,7 +4,8 @@
  * can disagree at run time (two theme contexts). Checked twice:
  * - the lock file: every package the client is built from resolves to one version;
  * - a real production build (not written to disk): every module of node_modules that ends up in a
- *   chunk comes from one installed directory per package name.
+ *   chunk comes from one installed directory per package name, and from its production build
+ *   (react-router names only its development build in its exports; vite.config.ts redirects it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,14 +52,17 @@ describe('one copy of each package in the client', () => {
 
   it('a production build bundles each npm package from one directory', { timeout: 180_000 }, async () => {
     const dirs = new Map<string, Set<string>>();
+    const developmentBuilds = new Set<string>();
     const record: Plugin = {
       name: 'record-bundled-packages',
       generateBundle(_, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           for (const id of Object.keys(chunk.modules)) {
-            const pkg = packageOf(id.split(path.sep).join('/'));
+            const file = id.split(path.sep).join('/');
+            const pkg = packageOf(file);
             if (!pkg) continue;
+            if (file.includes('/dist/development/')) developmentBuilds.add(file.slice(file.lastIndexOf('node_modules/')));
             if (!dirs.has(pkg.name)) dirs.set(pkg.name, new Set());
             dirs.get(pkg.name)!.add(pkg.dir);
           }
@@ -77,5 +81,6 @@ describe('one copy of each package in the client', () => {
     for (const name of ['react', 'react-dom', '@mui/material', '@mui/system', 'ra-core', 'recharts']) expect(dirs.has(name), name).toBe(true);
     const twice = [...dirs].filter(([, d]) => d.size > 1).map(([name, d]) => `${name}: ${[...d].join(', ')}`);
     expect(twice).toEqual([]);
+    expect([...developmentBuilds]).toEqual([]);
   });
 });
