@@ -1,7 +1,7 @@
 /**
  * Answers asked for before the console's code has run: index.html's inline script sends the GET
- * requests a signed-in first load is known to make (the user's profile, a list's first page at a
- * clean URL: src/firstRequests.ts) as the page is read, so they travel beside the code instead of
+ * requests a signed-in first load is known to make (the user's profile and projects, a list's first
+ * page at a clean URL, the workplace's cards: src/firstRequests.ts) as the page is read, so they travel beside the code instead of
  * after it, with the HTTP client's own headers. The client takes each answer once, for the same GET
  * with the same headers (the same token); any other request, or the same one asked again, goes out
  * as usual.
@@ -18,6 +18,18 @@ export interface FirstRequest {
 
 /** Stands for the session's token in a FirstRequest's headers. */
 export const TOKEN = '{token}';
+
+/** Stands for the value `name` in a FirstRequest's URL (URL-safe: it is written where an encoded value goes). */
+export const param = (name: string) => `__${name}__`;
+
+/** The requests of a page whose URL has a value in it (the workplace's project). */
+export interface RouteRequests {
+  /** A pattern of `location.pathname`; its named groups are values for the requests' params. */
+  pattern: string;
+  requests: FirstRequest[];
+  /** Those of the stored role only (none while an admin previews another role). */
+  byRole: Record<string, FirstRequest[]>;
+}
 
 /** One request the inline script sent, when, and the answer to come. */
 export interface EarlyAnswer extends FirstRequest {
@@ -42,6 +54,12 @@ export interface FirstRequestsArgs {
   always: FirstRequest[];
   /** Each list path's, at that path with no query string. */
   byPath: Record<string, FirstRequest[]>;
+  /** The first matching route's, with no query string. */
+  byRoute: RouteRequests[];
+  /** A param no pattern group gives: the localStorage key of its value, and the value when none is stored. */
+  stored: Record<string, [key: string, fallback: string]>;
+  /** The localStorage keys of the role and of an admin's preview of another role. */
+  roleKeys: [role: string, preview: string];
 }
 
 /**
@@ -52,8 +70,19 @@ export function sendFirstRequests(args: FirstRequestsArgs) {
   try {
     const token = localStorage.getItem(args.tokenKey);
     if (!token) return;
-    const requests = args.always.concat(location.search ? [] : args.byPath[location.pathname] || []);
-    (window as unknown as Record<string, unknown>)[args.key] = requests.map(({ url, headers: asked }) => {
+    let page = location.search ? [] : args.byPath[location.pathname] || [];
+    for (const route of location.search ? [] : args.byRoute) {
+      const match = new RegExp(route.pattern).exec(location.pathname);
+      if (!match) continue;
+      const groups = match.groups || {};
+      const role = localStorage.getItem(args.roleKeys[1]) ? '' : localStorage.getItem(args.roleKeys[0]) || '';
+      const value = (name: string) =>
+        name in groups ? decodeURIComponent(groups[name]) : name in args.stored ? localStorage.getItem(args.stored[name][0]) || args.stored[name][1] : null;
+      const filled = (url: string) => url.replace(/__(\w+)__/g, (all, name: string) => (value(name) === null ? all : encodeURIComponent(value(name)!)));
+      page = route.requests.concat(route.byRole[role] || []).map((r) => ({ url: filled(r.url), headers: r.headers }));
+      break;
+    }
+    (window as unknown as Record<string, unknown>)[args.key] = args.always.concat(page).map(({ url, headers: asked }) => {
       const headers: Record<string, string> = {};
       for (const name in asked) headers[name] = asked[name].split(args.token).join(token);
       const answer = fetch(url, { headers });

@@ -6,7 +6,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
 import { matchPath } from 'react-router-dom';
 import { useApiQuery } from '../api';
-import { currentProject, workplacePath } from '../routes/currentProject';
+import { currentProject, MY_PROJECTS_PATH, workplacePath } from '../routes/currentProject';
 import { usePathname } from '../routes/PathnameContext';
 
 interface ProjectItem {
@@ -24,7 +24,7 @@ export function ProjectSwitcher() {
   const navigate = useNavigate();
   const pathname = usePathname();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const projects = useApiQuery<ProjectItem[]>('/api/user/my-project/list');
+  const projects = useApiQuery<ProjectItem[]>(MY_PROJECTS_PATH);
   // On a workplace the URL says which project is shown; elsewhere the remembered one.
   const currentId = matchPath('/project/:projectId', pathname)?.params.projectId ?? currentProject.get();
   const current = projects.data?.find((p) => String(p.id) === currentId);

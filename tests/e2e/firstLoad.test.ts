@@ -4,7 +4,7 @@
  * the page's code used to each cost a render, and a suspended page showed its spinner at least
  * 300 ms); going to a page not opened yet keeps the current one until the new one can show. The
  * workplace paints without its chart code (issue #19: recharts held its first paint back by its
- * download), which it asks for once it has painted.
+ * download), which it asks for once it has painted; its data were asked for by index.html.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,6 +24,16 @@ const RECORD_SPINNERS = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 const spinners = (page: Page) => page.evaluate('window.__spinners') as Promise<string[]>;
+
+/** Records the URLs index.html's inline script asks for ahead of the console (dataProvider/earlyAnswers.ts), as it leaves them. */
+const RECORD_EARLY = `(() => {
+  let early;
+  Object.defineProperty(window, '__mdsEarlyAnswers', {
+    configurable: true,
+    get: () => early,
+    set: (sent) => { early = sent; window.__earlyUrls = sent.map((e) => e.url); },
+  });
+})()`;
 
 describe('first load and page changes', () => {
   it('a reload of the policy list shows its rows with the console, no loading state before them, and asks for them once', async () => {
@@ -47,6 +57,31 @@ describe('first load and page changes', () => {
     expect(asked).toEqual(['1', '2']);
     // The page and the profile are asked for as the HTML is read (dataProvider/earlyAnswers.ts), and the console takes those answers.
     expect(profiles).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reload of the workplace takes the answers index.html asked for, its cards and projects among them, and asks none twice', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await context.addInitScript(RECORD_EARLY);
+    const asked = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    await page.goto('/project/1');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Wang Lin!' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Online content').isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const early = (await page.evaluate('window.__earlyUrls')) as string[];
+    for (const card of ['overview', 'content-data', 'categories', 'announcements', 'balance', 'popular?type=text'])
+      expect(early).toContain(`/api/project/1/${card}`);
+    expect(early).toContain('/api/user/my-project/list');
+    expect(early.filter((url) => url.startsWith('/api/data/access-requests'))).toHaveLength(1);
+    // Every early answer was taken (an untaken one stays in the list), and none was asked for again.
+    expect(await page.evaluate('window.__mdsEarlyAnswers.length')).toBe(0);
+    for (const url of early) expect(asked.get(url), url).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AvatarGroup, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
-import { workplacePath } from '../../routes/currentProject';
+import { MY_PROJECTS_PATH, workplacePath } from '../../routes/currentProject';
 import { QueryCard } from '../../components/QueryCard';
 import { UserAvatar } from './UserAvatar';
 import type { Project } from './userTypes';
@@ -15,7 +15,7 @@ export function MyProjectsCard() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const format = useFormat();
-  const query = useApiQuery<Project[]>('/api/user/my-project/list');
+  const query = useApiQuery<Project[]>(MY_PROJECTS_PATH);
   const [all, setAll] = useState(false);
   const total = query.data?.length ?? 0;
   return (

@@ -2,14 +2,14 @@ import { Button, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../api';
 import { StatusIllustration } from '../../components';
-import { workplacePath } from '../../routes/currentProject';
+import { MY_PROJECTS_PATH, workplacePath } from '../../routes/currentProject';
 import type { Project } from '../../../domain/workplace';
 
 /** A project id that does not exist or is not the reader's: say so and offer their first project. */
 export function ProjectNotFound({ projectId }: { projectId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const projects = useApiQuery<Project[]>('/api/user/my-project/list');
+  const projects = useApiQuery<Project[]>(MY_PROJECTS_PATH);
   const first = projects.data?.[0];
   return (
     <Card component="section" sx={{ py: 8, px: 2 }} aria-label={translate('workplace.notFound.title')}>

@@ -14,21 +14,23 @@ import { ProjectNotFound } from './ProjectNotFound';
 import { QuickOperations } from './QuickOperations';
 import { RecentlyVisited } from './RecentlyVisited';
 import { usePopularContent } from './usePopularContent';
+import { OPENING_CARDS } from './openingRequests';
 import { isProjectMissing, useProjectQuery } from './useProjectQuery';
 import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } from '../../../domain/workplace';
 
 /**
  * The workplace of one project (`/project/:projectId`): every card's figures are asked for here,
- * all at once while the page renders (useProjectQuery); the overview also tells whether the
+ * all at once while the page renders (useProjectQuery; index.html has asked for them already on a
+ * first load: openingRequests.ts); the overview also tells whether the
  * project exists for the reader.
  */
 export function WorkplacePage() {
   const projectId = useParams().projectId ?? '';
-  const overview = useProjectQuery<Overview>(projectId, 'overview');
-  const content = useProjectQuery<ContentPoint[]>(projectId, 'content-data');
-  const categories = useProjectQuery<CategoryShare[]>(projectId, 'categories');
-  const announcements = useProjectQuery<Announcement[]>(projectId, 'announcements');
-  const balance = useProjectQuery<Balance>(projectId, 'balance');
+  const overview = useProjectQuery<Overview>(projectId, OPENING_CARDS.overview.card);
+  const content = useProjectQuery<ContentPoint[]>(projectId, OPENING_CARDS.content.card);
+  const categories = useProjectQuery<CategoryShare[]>(projectId, OPENING_CARDS.categories.card);
+  const announcements = useProjectQuery<Announcement[]>(projectId, OPENING_CARDS.announcements.card);
+  const balance = useProjectQuery<Balance>(projectId, OPENING_CARDS.balance.card);
   const popular = usePopularContent(projectId);
 
   // Only a project that answered is remembered as the one to come back to.

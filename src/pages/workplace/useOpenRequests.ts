@@ -1,12 +1,9 @@
 import { useGetList, type RaRecord } from 'react-admin';
 import accessRequests from '../../../resources/accessRequests';
 import { isRoleAllowed } from '../../../resources/lib/schema';
-import { statesAwaiting } from '../../../resources/lib/workflow';
 import { useRole } from '../../appSettings';
 import type { CardQuery } from '../../components/QueryCard';
-
-/** How many of the newest requests the card lists. */
-export const SHOWN_REQUESTS = 5;
+import { openRequestsParams } from './openingRequests';
 
 export interface OpenRequests {
   rows: RaRecord[];
@@ -22,12 +19,9 @@ export interface OpenRequests {
 export function useOpenRequests() {
   const role = useRole();
   const reviewer = isRoleAllowed(accessRequests.seesAll ?? [], role);
-  const states = statesAwaiting(accessRequests, role);
-  const list = useGetList(accessRequests.name, {
-    filter: { state: states },
-    pagination: { page: 1, perPage: SHOWN_REQUESTS },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
+  const params = openRequestsParams(role);
+  const states = params.filter.state;
+  const list = useGetList(accessRequests.name, params);
   const query: CardQuery<OpenRequests> = {
     data: list.data && { rows: list.data, total: list.total ?? list.data.length },
     isPending: list.isPending,

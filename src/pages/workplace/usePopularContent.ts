@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CardQuery } from '../../components/QueryCard';
+import { OPENING_CARDS } from './openingRequests';
 import { useProjectQuery } from './useProjectQuery';
 import type { ContentType, PopularRow } from '../../../domain/workplace';
 
@@ -7,9 +8,9 @@ export type SortOrder = 'asc' | 'desc' | null;
 
 /** Popular contents of one type, sortable by daily increase (none → descending → ascending → none). */
 export function usePopularContent(projectId: string) {
-  const [type, setType] = useState<ContentType>('text');
+  const [type, setType] = useState<ContentType>(OPENING_CARDS.popular.query.type);
   const [order, setOrder] = useState<SortOrder>(null);
-  const query = useProjectQuery<PopularRow[]>(projectId, 'popular', { type }, { placeholderData: (previous) => previous });
+  const query = useProjectQuery<PopularRow[]>(projectId, OPENING_CARDS.popular.card, { type }, { placeholderData: (previous) => previous });
   const rows = useMemo(() => {
     if (!query.data || !order) return query.data;
     const sign = order === 'asc' ? 1 : -1;

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-
 import { ApiError } from '../../../dataProvider/errors';
 import { useApiError, useHttp } from '../../api';
 import { ASKED_AHEAD_FRESH_MS } from '../../queryClient';
+import { projectCardPath } from './openingRequests';
 
 /** The project does not exist, or the caller is not one of its members. */
 export const isProjectMissing = (e: unknown): boolean => e instanceof ApiError && e.code === 40400;
@@ -15,7 +16,7 @@ export const isProjectMissing = (e: unknown): boolean => e instanceof ApiError &
 export function useProjectQuery<T>(projectId: string, card: string, query?: Record<string, string>, options: Partial<UseQueryOptions<T>> = {}) {
   const http = useHttp();
   const onError = useApiError();
-  const path = `/api/project/${encodeURIComponent(projectId)}/${card}`;
+  const path = projectCardPath(projectId, card);
   const request = {
     queryKey: ['api', path, 'GET', JSON.stringify(query ?? null), JSON.stringify(null)],
     queryFn: async ({ signal }: { signal: AbortSignal }) => (await http<T>(path, { query, signal })).data,
