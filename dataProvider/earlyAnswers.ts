@@ -85,7 +85,12 @@ export function sendFirstRequests(args: FirstRequestsArgs) {
     (window as unknown as Record<string, unknown>)[args.key] = args.always.concat(page).map(({ url, headers: asked }) => {
       const headers: Record<string, string> = {};
       for (const name in asked) headers[name] = asked[name].split(args.token).join(token);
-      const answer = fetch(url, { headers });
+      // Read whole as it comes: an answer the console does not take (a refused page sends the reader
+      // elsewhere first) would otherwise leave its response unread, and Chromium can keep such a
+      // request open, so the page never goes quiet on the network.
+      const answer = fetch(url, { headers }).then(
+        async (r) => new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers }),
+      );
       // Not taken (the console asked something else): its failure is nobody's.
       answer.catch(() => undefined);
       return { url, headers, sentAt: performance.now(), answer };

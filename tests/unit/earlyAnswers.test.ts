@@ -127,6 +127,23 @@ describe('the console', () => {
     ]);
   });
 
+  it('reads an answer it never takes to its end, so the request does not stay open', async () => {
+    loadAt('/list/search-table');
+    const answered: Response[] = [];
+    vi.stubGlobal('fetch', async () => {
+      const response = respond(200, envelope({}));
+      answered.push(response);
+      return response;
+    });
+    await sendsOnLoad();
+    const early = (window as unknown as Record<string, { answer: Promise<Response> }[]>)[EARLY_ANSWERS];
+    await Promise.all(early.map((e) => e.answer));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((r) => r.bodyUsed)).toBe(true);
+    // And the console, taking one later, still gets its whole answer.
+    expect((await consoleClient()(LIST)).data).toEqual({});
+  });
+
   it('gives up an early answer it no longer wants, as it gives up its own requests', async () => {
     let answer: (r: Response) => void = () => {};
     loadAt('/list/search-table');
