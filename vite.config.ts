@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { TOKEN_KEY } from './authProvider/session';
 import { RESOURCES_DIR } from './resources/lib/loadDeclarations';
 import { DEFAULT_LOCALE, LOCALE_KEY, LOCALES } from './src/i18n/locales';
-import { ROUTES } from './domain/routes';
+import { pathPatterns, ROUTES } from './domain/routes';
 import { chunkFor, FIRST_PAGES, pageModule, sharedChunks, withImports } from './vite.chunks';
 import { firstRequestsSent } from './vite.firstRequests';
 import { routesKeptWhenUnchanged, stylesWhileRendering, updatesAfterPaint } from './vite.patches';
@@ -73,8 +73,7 @@ function intlReadyEarly(): Plugin {
  * (where the default route lands before the router sends it on) shows the same page.
  */
 function firstPageRoutes(): { pattern: string; page: string }[] {
-  const pattern = (p: string) => `^${p.replace(/:[^/]+/g, '[^/]+')}/?$`;
-  return ROUTES.flatMap((r) => (r.page ? [r.path, ...(r.menuPath ? [r.menuPath] : [])].map((p) => ({ pattern: pattern(p), page: r.page! })) : []));
+  return ROUTES.flatMap((r) => (r.page ? pathPatterns(r).map((pattern) => ({ pattern, page: r.page! })) : []));
 }
 
 /**

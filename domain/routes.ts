@@ -199,6 +199,14 @@ export const ROUTES: readonly RouteDecl[] = [
   },
 ];
 
+/**
+ * A route's addresses as patterns of `location.pathname`, for scripts that run before the router
+ * (index.html's preloads and first requests): its path, each `:param` a named group, and its menu
+ * path (where the default route lands before the router sends it on).
+ */
+export const pathPatterns = (route: RouteDecl): string[] =>
+  [route.path, ...(route.menuPath ? [route.menuPath] : [])].map((p) => `^${p.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`);
+
 /** docs/product.md §2: re-enters a route (tab reload); hidden, never a tab. */
 export const REDIRECT_ROUTE = { name: 'Redirect', path: '/redirect/*' } as const;
 /** docs/product.md §9 default route; goes to the current project's workplace. */

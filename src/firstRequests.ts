@@ -12,7 +12,7 @@ import { createAuthProvider } from '../authProvider';
 import { PREVIEW_ROLE_KEY, ROLE_KEY } from '../authProvider/session';
 import { createDataProvider, createHttpClient, SUCCESS_CODE } from '../dataProvider';
 import { param, TOKEN, type FirstRequest, type FirstRequestsArgs, type RouteRequests } from '../dataProvider/earlyAnswers';
-import { ROUTES } from '../domain/routes';
+import { pathPatterns, ROUTES } from '../domain/routes';
 import accessRequests from '../resources/accessRequests';
 import { isRoleAllowed, ROLES } from '../resources/lib/schema';
 import { listAt, listParamsAt, listPathOf } from './engine/listPrefetch/listQuery';
@@ -60,7 +60,7 @@ export async function firstRequests(baseUrl: string, decls = declarations): Prom
     workplace.byRole[role] = await requestsOf(() => dataProvider.getList(accessRequests.name, openRequestsParams(role)));
   // At its path the URL names the project; at its menu path (where a sign-in lands) it is the remembered one.
   const route = ROUTES.find((r) => r.page === 'workplace')!;
-  const byRoute = [route.path, route.menuPath ?? route.path].map((p) => ({ pattern: `^${p.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`, ...workplace }));
+  const byRoute = pathPatterns(route).map((pattern) => ({ pattern, ...workplace }));
 
   return {
     always,
