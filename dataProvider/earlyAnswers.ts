@@ -24,8 +24,8 @@ export const param = (name: string) => `__${name}__`;
 
 /** The requests of a page whose URL has a value in it (the workplace's project). */
 export interface RouteRequests {
-  /** A pattern of `location.pathname`; its named groups are values for the requests' params. */
-  pattern: string;
+  /** Patterns of `location.pathname` (a route's path, its menu path); a match's named groups are values for the requests' params. */
+  patterns: string[];
   requests: FirstRequest[];
   /** Those of the stored role only (none while an admin previews another role). */
   byRole: Record<string, FirstRequest[]>;
@@ -72,7 +72,7 @@ export function sendFirstRequests(args: FirstRequestsArgs) {
     if (!token) return;
     let page = location.search ? [] : args.byPath[location.pathname] || [];
     for (const route of location.search ? [] : args.byRoute) {
-      const match = new RegExp(route.pattern).exec(location.pathname);
+      const match = route.patterns.map((pattern) => new RegExp(pattern).exec(location.pathname)).find(Boolean);
       if (!match) continue;
       const groups = match.groups || {};
       const role = localStorage.getItem(args.roleKeys[1]) ? '' : localStorage.getItem(args.roleKeys[0]) || '';

@@ -49,7 +49,9 @@ export async function firstRequests(baseUrl: string, decls = declarations): Prom
     byPath[path] = await requestsOf(() => dataProvider.getList(decl.name, listParamsAt(decl, '')));
   }
 
-  const workplace: Omit<RouteRequests, 'pattern'> = {
+  // At its path the URL names the project; at its menu path (where a sign-in lands) it is the remembered one.
+  const workplace: RouteRequests = {
+    patterns: pathPatterns(ROUTES.find((r) => r.page === 'workplace')!),
     requests: await requestsOf(async () => {
       for (const { card, ...rest } of Object.values(OPENING_CARDS))
         await http(projectCardPath(param(PROJECT), card), { query: 'query' in rest ? rest.query : undefined });
@@ -58,14 +60,11 @@ export async function firstRequests(baseUrl: string, decls = declarations): Prom
   };
   for (const role of ROLES.filter((r) => isRoleAllowed(accessRequests.access.read, r)))
     workplace.byRole[role] = await requestsOf(() => dataProvider.getList(accessRequests.name, openRequestsParams(role)));
-  // At its path the URL names the project; at its menu path (where a sign-in lands) it is the remembered one.
-  const route = ROUTES.find((r) => r.page === 'workplace')!;
-  const byRoute = pathPatterns(route).map((pattern) => ({ pattern, ...workplace }));
 
   return {
     always,
     byPath,
-    byRoute,
+    byRoute: [workplace],
     stored: { [PROJECT]: [CURRENT_PROJECT_KEY, DEFAULT_PROJECT_ID] },
     roleKeys: [ROLE_KEY, PREVIEW_ROLE_KEY],
     token: TOKEN,
