@@ -32,6 +32,8 @@ export async function firstVisit(opts: {
   plainDist: string;
   policies: number;
   runs: number;
+  /** Lighthouse runs of each page and preset (their median run gives the figures). */
+  lighthouseRuns: number;
   median: (xs: number[]) => number;
   log: (msg: string) => void;
 }): Promise<FirstVisitResults> {
@@ -49,6 +51,7 @@ export async function firstVisit(opts: {
         { name: 'Policy list', url: `${consoleServer.url}${LIST_PATH}`, storage: storage(session) },
         { name: 'Plain react-admin list', url: `${plainServer.url}${PLAIN_LIST_PATH}`, storage: storage(plainSession) },
       ],
+      opts.lighthouseRuns,
       log,
     );
     log('time to the first policy row, console and plain react-admin, in turns');

@@ -3,12 +3,15 @@
  * running server, with the mobile (simulated slow 4G, 4× CPU) and desktop presets. A signed-in
  * page gets the session in localStorage first (through the same Chromium, over CDP with
  * playwright-core), so Lighthouse keeps storage (disableStorageReset) and the bench empties the
- * HTTP cache itself before each run: every run is a cold first visit.
+ * HTTP cache itself before each run: every run is a cold first visit. A page's figures are those of
+ * the median of several runs, chosen as Lighthouse advises (computeMedianRun: the run nearest the
+ * median FCP and time to interactive); one run alone moves by ten points from one to the next here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 
 export type Preset = 'mobile' | 'desktop';
@@ -27,6 +30,8 @@ export interface LighthouseFigures {
    * slowdown assumes a fast desktop; it warns at 1,000 or below, where a page scores lower.
    */
   hostCpu?: number;
+  /** The runs that finished, of which these figures are the median one (missing in figures of one run, written before). */
+  runs?: number;
 }
 
 export interface LighthouseTarget {
@@ -36,7 +41,7 @@ export interface LighthouseTarget {
   storage: Record<string, string>;
 }
 
-/** `figures` is missing for a run that did not finish in time. */
+/** `figures` is missing when no run finished in time. */
 export type LighthouseResults = { name: string; preset: Preset; figures?: LighthouseFigures }[];
 
 const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -68,7 +73,7 @@ const REPORTS = 'bench/tmp/lighthouse';
 const RUN_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_TIMEOUT_S ?? 180) * 1000;
 
 /** One cold Lighthouse run of `target` with `preset`, in a Chromium of its own. */
-async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<LighthouseFigures | undefined> {
+async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<Result | undefined> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let timer: number | undefined;
@@ -89,37 +94,47 @@ async function lighthouseRun(target: LighthouseTarget, preset: Preset): Promise<
     running.catch(() => undefined);
     const run = await Promise.race([running, timeout]);
     if (!run) return undefined;
-    // The whole report, to see what an audit found (open it in Lighthouse's viewer, or read the JSON).
-    fs.mkdirSync(REPORTS, { recursive: true });
-    fs.writeFileSync(path.join(REPORTS, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${preset}.json`), JSON.stringify(run.lhr));
-    const { categories, audits, runtimeError, environment } = run.lhr;
-    if (runtimeError) throw new Error(`lighthouse on ${target.url}: ${runtimeError.message}`);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      hostCpu: environment.benchmarkIndex,
-    };
+    if (run.lhr.runtimeError) throw new Error(`lighthouse on ${target.url}: ${run.lhr.runtimeError.message}`);
+    return run.lhr;
   } finally {
     clearTimeout(timer);
     chrome.kill();
   }
 }
 
-export async function runLighthouse(targets: LighthouseTarget[], log: (msg: string) => void): Promise<LighthouseResults> {
-  const results: LighthouseResults = [];
-  for (const target of targets) {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      log(`lighthouse ${preset}: ${target.name}`);
-      const figures = await lighthouseRun(target, preset);
-      if (!figures) log(`lighthouse ${preset}: ${target.name} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
-      results.push({ name: target.name, preset, figures });
+/** The figures of a page's median run, whose whole report is kept (open it in Lighthouse's viewer, or read the JSON). */
+function medianFigures(target: LighthouseTarget, preset: Preset, lhrs: Result[]): LighthouseFigures | undefined {
+  if (!lhrs.length) return undefined;
+  const median = computeMedianRun(lhrs);
+  fs.mkdirSync(REPORTS, { recursive: true });
+  fs.writeFileSync(path.join(REPORTS, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${preset}.json`), JSON.stringify(median));
+  const { categories, audits, environment } = median;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    hostCpu: environment.benchmarkIndex,
+    runs: lhrs.length,
+  };
+}
+
+/**
+ * `runs` cold runs of each target with each preset, taken in turns (every page once, then again), so
+ * that a machine slowing down meanwhile weighs on every page alike.
+ */
+export async function runLighthouse(targets: LighthouseTarget[], runs: number, log: (msg: string) => void): Promise<LighthouseResults> {
+  const cells = targets.flatMap((target) => (['mobile', 'desktop'] as const).map((preset) => ({ target, preset, lhrs: [] as Result[] })));
+  for (let run = 1; run <= runs; run++)
+    for (const { target, preset, lhrs } of cells) {
+      log(`lighthouse ${preset}: ${target.name} (run ${run} of ${runs})`);
+      const lhr = await lighthouseRun(target, preset);
+      if (lhr) lhrs.push(lhr);
+      else log(`lighthouse ${preset}: ${target.name} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
     }
-  }
-  return results;
+  return cells.map(({ target, preset, lhrs }) => ({ name: target.name, preset, figures: medianFigures(target, preset, lhrs) }));
 }

@@ -145,11 +145,11 @@ function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[]
   lines.push(
     `## First visit: Lighthouse, and a plain react-admin app beside the console (${v.date}${v.loadAverage === undefined ? '' : `, load average ${v.loadAverage.toFixed(1)} at the start`})`,
     '',
-    "Lighthouse 12 on Debian's Chromium, one cold run per cell (HTTP cache emptied), served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. Host CPU: Lighthouse's benchmark of this machine at the start of each run (higher is faster); its 4× slowdown assumes a fast desktop, and it warns at 1,000 or below, where the same page scores lower: compare the console with the plain app of the same run, not with another machine's figures. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
+    "Lighthouse 12 on Debian's Chromium, cold runs (HTTP cache emptied) taken in turns, every page once and then again; each cell is the median run of its page and preset as Lighthouse picks it (`computeMedianRun`: the run nearest the median FCP and time to interactive), and Runs says how many finished. Served by `npm run serve` (compressed). Mobile: simulated slow 4G and 4× CPU; desktop: its preset. Signed-in pages get the session in localStorage first. Host CPU: Lighthouse's benchmark of this machine at the start of each run (higher is faster); its 4× slowdown assumes a fast desktop, and it warns at 1,000 or below, where the same page scores lower: compare the console with the plain app of the same run, not with another machine's figures. The plain app is react-admin's `<Admin>` with a `<ListGuesser>` on the same policies (bench/plain-react-admin).",
     '',
   );
   table(
-    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT', 'Host CPU'],
+    ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'FCP', 'LCP', 'TBT', 'Host CPU', 'Runs'],
     v.lighthouse.map(({ name, preset, figures: f }) =>
       f
         ? [
@@ -162,8 +162,10 @@ function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[]
             ms(f.lcp),
             ms(f.tbt),
             f.hostCpu === undefined ? '–' : Math.round(f.hostCpu),
+            // Figures from before the median of several runs are of one run.
+            f.runs ?? 1,
           ]
-        : [name, preset, 'did not finish', '', '', '', '', '', ''],
+        : [name, preset, 'did not finish', '', '', '', '', '', '', 0],
     ),
   );
   lines.push(
