@@ -25,7 +25,7 @@ import { writeReport, type Results } from './report';
 
 const quick = process.env.BENCH_QUICK === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 2 : 5));
-/** Lighthouse's own advice is the median of several runs; each takes about 20 s here. */
+/** Lighthouse's own advice is the median of several runs; each takes about 10 s here. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
 const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 10));
 const SMALL = 55;
