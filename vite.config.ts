@@ -35,13 +35,12 @@ function preloadFirstPage(): Plugin {
         const beyondConsole = (source: string) => files(source).filter((f) => !console.includes(f));
         const messages = Object.fromEntries(LOCALES.map((l) => [l, beyondConsole(`/src/i18n/features/${l}.ts`)]));
         const pageRoutes = firstPageRoutes();
-        const pages = Object.fromEntries(pageRoutes.map(({ page }) => [page, beyondConsole(pageModule(page))]));
-        const routes = pageRoutes.map(({ pattern, page }) => [pattern, page]);
+        const routes = pageRoutes.map(({ patterns, page }) => [patterns, beyondConsole(pageModule(page))]);
         const code =
           `(()=>{let f=${JSON.stringify(login)};` +
-          `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)},p=${JSON.stringify(pages)};` +
+          `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){const m=${JSON.stringify(messages)};` +
           `f=${JSON.stringify(console)}.concat(m[localStorage.getItem(${JSON.stringify(LOCALE_KEY)})]||m[${JSON.stringify(DEFAULT_LOCALE)}]);` +
-          `for(const[r,k]of ${JSON.stringify(routes)})if(new RegExp(r).test(location.pathname)){f=f.concat(p[k]);break}}}catch(e){}` +
+          `for(const[r,k]of ${JSON.stringify(routes)})if(r.some((x)=>new RegExp(x).test(location.pathname))){f=f.concat(k);break}}}catch(e){}` +
           `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' as const }];
       },
@@ -68,12 +67,9 @@ function intlReadyEarly(): Plugin {
   };
 }
 
-/**
- * Each page route's path as a pattern of `location.pathname`, with its page folder; a menu path
- * (where the default route lands before the router sends it on) shows the same page.
- */
-function firstPageRoutes(): { pattern: string; page: string }[] {
-  return ROUTES.flatMap((r) => (r.page ? pathPatterns(r).map((pattern) => ({ pattern, page: r.page! })) : []));
+/** Each page route's addresses as patterns of `location.pathname` (pathPatterns), with its page folder. */
+function firstPageRoutes(): { patterns: string[]; page: string }[] {
+  return ROUTES.flatMap((r) => (r.page ? [{ patterns: pathPatterns(r), page: r.page }] : []));
 }
 
 /**

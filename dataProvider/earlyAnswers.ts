@@ -87,9 +87,15 @@ export function sendFirstRequests(args: FirstRequestsArgs) {
       for (const name in asked) headers[name] = asked[name].split(args.token).join(token);
       // Read whole as it comes: an answer the console does not take (a refused page sends the reader
       // elsewhere first) would otherwise leave its response unread, and Chromium can keep such a
-      // request open, so the page never goes quiet on the network.
+      // request open, so the page never goes quiet on the network. A status that has no body (204,
+      // 304…) gets none: a Response with one would throw.
       const answer = fetch(url, { headers }).then(
-        async (r) => new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers }),
+        async (r) =>
+          new Response([101, 103, 204, 205, 304].indexOf(r.status) >= 0 ? null : await r.blob(), {
+            status: r.status,
+            statusText: r.statusText,
+            headers: r.headers,
+          }),
       );
       // Not taken (the console asked something else): its failure is nobody's.
       answer.catch(() => undefined);

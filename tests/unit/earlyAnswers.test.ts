@@ -144,6 +144,17 @@ describe('the console', () => {
     expect((await consoleClient()(LIST)).data).toEqual({});
   });
 
+  it('passes on an answer that has no body (a back end answering 204) as it came', async () => {
+    loadAt('/list/search-table');
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204, headers: { 'X-Trace': 'early' } }));
+    await sendsOnLoad();
+    const sent = (window as unknown as Record<string, { url: string; headers: Record<string, string> }[]>)[EARLY_ANSWERS].find((e) => e.url === LIST)!;
+    const early = await withEarlyAnswers(() => Promise.reject(new Error('asked again')))(LIST, { headers: sent.headers });
+    expect(early.status).toBe(204);
+    expect(early.headers.get('X-Trace')).toBe('early');
+    expect(await early.text()).toBe('');
+  });
+
   it('gives up an early answer it no longer wants, as it gives up its own requests', async () => {
     let answer: (r: Response) => void = () => {};
     loadAt('/list/search-table');
