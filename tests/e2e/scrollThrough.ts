@@ -6,11 +6,11 @@ import type { Page } from 'playwright-core';
  * the fold, `ChartPlace`) comes in on the way.
  */
 export async function scrollThrough(page: Page) {
+  // No named function inside: tsx (scripts/screenshots.ts) names each one with a helper the page lacks.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await frame();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
