@@ -7,5 +7,6 @@ export * from './ChartCard';
 export * from './GrowthFigure';
 export * from './lazyChart';
 export * from './ChartPlace';
+export * from './DrawingStages';
 export * from './labelInterval';
 export * from './chartEntrance';

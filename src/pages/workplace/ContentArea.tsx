@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, useChartWidth, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { labelInterval, useChartChrome, type ChartChrome } from '../../charts';
+import { DrawingStage, DrawingStages, labelInterval, useChartChrome, type ChartChrome } from '../../charts';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
 
@@ -34,25 +34,35 @@ export function ContentArea({ points }: { points: ContentPoint[] }) {
             <stop offset="100%" stopColor={colors.primary} stopOpacity={0} />
           </linearGradient>
         </defs>
-        <CartesianGrid {...chrome.grid} />
-        <DayAxis axis={chrome.axis} count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
-        {/* Every tick: five always fit, and recharts would measure each label to choose. */}
-        <YAxis {...chrome.axis} tickLine interval={0} tickFormatter={format.compact} width={Y_AXIS_WIDTH} />
-        <Tooltip
-          content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
-          cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
-        />
-        <Area
-          type="monotone"
-          dataKey="y"
-          name={series}
-          stroke={`url(#${id}-line)`}
-          strokeWidth={3}
-          fill={`url(#${id}-area)`}
-          dot={false}
-          isAnimationActive={false}
-          activeDot={{ r: 5, fill: colors.primary }}
-        />
+        {/* Inside the chart: its parts are counted from when its frame is on the page, with a size. */}
+        <DrawingStages stages={3}>
+          {/* The axes first: they set the plot's size, which nothing drawn after them changes. */}
+          <DrawingStage at={1}>
+            <DayAxis axis={chrome.axis} count={days.length} widest={widest} outside={Y_AXIS_WIDTH + margin.left + margin.right} />
+            {/* Every tick: five always fit, and recharts would measure each label to choose. */}
+            <YAxis {...chrome.axis} tickLine interval={0} tickFormatter={format.compact} width={Y_AXIS_WIDTH} />
+          </DrawingStage>
+          <DrawingStage at={2}>
+            <CartesianGrid {...chrome.grid} />
+          </DrawingStage>
+          <DrawingStage at={3}>
+            <Tooltip
+              content={({ active, payload, label }) => <ContentTooltip active={active} value={payload?.[0]?.value} label={label} series={series} />}
+              cursor={{ stroke: colors.primary, strokeDasharray: '4 4' }}
+            />
+            <Area
+              type="monotone"
+              dataKey="y"
+              name={series}
+              stroke={`url(#${id}-line)`}
+              strokeWidth={3}
+              fill={`url(#${id}-area)`}
+              dot={false}
+              isAnimationActive={false}
+              activeDot={{ r: 5, fill: colors.primary }}
+            />
+          </DrawingStage>
+        </DrawingStages>
       </AreaChart>
     </ResponsiveContainer>
   );
