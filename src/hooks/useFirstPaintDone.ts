@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './afterNextPaint';
 
 let painted = false;
@@ -24,11 +24,12 @@ function afterFirstPaint(done: () => void): () => void {
 /**
  * False until the console's first screen has been painted, then true (at once for later mounts).
  * What nobody needs to see the first screen (the inbox behind the bell, the saved views behind their
- * menu, the check for a new version) waits for it: a slow phone paints the page before it asks for
- * them and handles their answers.
+ * menu, the check for a new version, the workplace's lower and side cards) waits for it: a slow phone paints the page before it asks for
+ * them and handles their answers. The change to true is a transition: what it brings is rendered in
+ * slices, not in one task.
  */
 export function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(painted);
-  useEffect(() => (done ? undefined : afterFirstPaint(() => setDone(true))), [done]);
+  useEffect(() => (done ? undefined : afterFirstPaint(() => startTransition(() => setDone(true)))), [done]);
   return done;
 }
