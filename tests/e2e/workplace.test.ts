@@ -127,6 +127,30 @@ describe('the workplace as the demo admin', () => {
     await context.close();
   });
 
+  it('keeps the overview its height while its figures load, so the cards under it do not move when they come', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await login(page, 'admin', 'admin');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/project/1/overview', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/project/1');
+    const overview = region(page, 'Project overview');
+    const chart = region(page, 'Content data');
+    await poll(() => overview.locator('.MuiSkeleton-root').count()).toBe(4);
+    const before = { overview: await overview.boundingBox(), chart: await chart.boundingBox() };
+    release();
+    await poll(() => overview.locator('[data-stat]').count()).toBe(4);
+    // Within half a pixel: text lines have fractional heights.
+    expect((await overview.boundingBox())?.height).toBeCloseTo(before.overview?.height ?? NaN, 0);
+    expect((await chart.boundingBox())?.y).toBeCloseTo(before.chart?.y ?? NaN, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows each project its own figures and remembers the last one', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');

@@ -20,6 +20,9 @@ interface Stat {
   suffix?: string;
 }
 
+/** A figure's height, and its placeholder's while it loads: the same, so nothing under the card moves when the figures come. */
+const STAT_HEIGHT = 56;
+
 /** The welcome banner and the data panel: the project's headline figures. */
 export function OverviewCard({ query }: { query: CardQuery<Overview> }) {
   const translate = useTranslate();
@@ -55,9 +58,9 @@ export function OverviewCard({ query }: { query: CardQuery<Overview> }) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' } }}>
             {(overview ? stats : [0, 1, 2, 3]).map((s) =>
               typeof s === 'number' ? (
-                <Skeleton key={s} variant="rounded" height={56} />
+                <Skeleton key={s} variant="rounded" height={STAT_HEIGHT} />
               ) : (
-                <Box key={s.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Box key={s.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: STAT_HEIGHT }}>
                   <Avatar sx={(t) => ({ width: 48, height: 48, bgcolor: alpha(t.palette[s.tone].main, 0.12), color: `${s.tone}.main` })}>
                     <s.icon />
                   </Avatar>
