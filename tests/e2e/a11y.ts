@@ -23,7 +23,7 @@ import tabsEn from '../../src/tabs/locale/en-US';
 import tabsZh from '../../src/tabs/locale/zh-CN';
 import { consoleSuite } from './suite';
 import { scrollThrough } from './scrollThrough';
-import { firstRecordId, login, openConsole, openDemoTab, rows } from './console';
+import { firstRecordId, holdRequests, login, openConsole, openDemoTab, rows } from './console';
 import { checkPage, contrastPairs, contrastRatio, invert, NO_MOTION_CSS, Tally, type Screen, type Violation } from './axe';
 
 const suite = consoleSuite();
@@ -130,12 +130,7 @@ export async function run(role: Role, theme: Theme, locale: Locale): Promise<Vio
   // answered from the session at once).
   // The API's answers are held until the loading state has been checked.
   const slow = '**/api/**';
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(slow, async (r) => {
-    await held;
-    await r.continue().catch(() => undefined);
-  });
+  const { release } = await holdRequests(page, slow);
   const serverMenu = (on: boolean) =>
     page.evaluate((v) => {
       const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Locator, Page } from 'playwright-core';
-import { login, openConsole } from './console';
+import { holdRequests, login, openConsole } from './console';
 
 const ANALYSIS = '/visualization/data-analysis';
 const MULTI = '/visualization/multi-dimension-data-analysis';
@@ -135,12 +135,7 @@ describe('data analysis as the demo admin', () => {
     await login(page, 'admin', 'admin');
 
     // Hold the publishing call: its card shows a skeleton until the answer arrives.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/content-publish', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/api/content-publish');
     // Fail the content period call, as a server error in the envelope, until told otherwise.
     let failing = true;
     await page.route('**/api/content-period-analysis', (route) =>

@@ -96,3 +96,21 @@ export async function sessionGet<T>(page: Page, url: string): Promise<T> {
   const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: T }).data;
 }
+
+/**
+ * Holds the page's requests to `url` until `release()` is called, so that a test sees what the page
+ * shows while they are on their way; `asked` resolves once the first is made.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release: () => void = () => {};
+  let ask: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(url, async (route) => {
+    ask();
+    await held;
+    // The page may be gone by then (a test that ends with a request still held).
+    await route.continue().catch(() => undefined);
+  });
+  return { release, asked };
+}

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, networkQuiet, openConsole, rows } from './console';
+import { holdRequests, login, networkQuiet, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -93,15 +93,7 @@ describe('first load and page changes', () => {
     await page.goto('/list/search-table');
     await expect.poll(() => rows(page).count()).toBe(10);
     // Hold the card list's code back, so the wait is visible to the test.
-    let release: () => void = () => {};
-    let asked: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const codeAskedFor = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/cardList-[\w-]+\.js$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { release, asked: codeAskedFor } = await holdRequests(page, /\/assets\/cardList-[\w-]+\.js$/);
     await page.getByRole('link', { name: 'Card List' }).click();
     await codeAskedFor;
     // Two frames after the ask: whatever the navigation renders meanwhile is on screen.
@@ -131,12 +123,7 @@ describe('first load and page changes', () => {
   it('the workplace shows its greeting and figures before its chart code is in, then draws its charts', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/charts-[\w-]+\.js$/);
     await page.goto('/dashboard/workplace');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Wang Lin!' }).isVisible()).toBe(true);
     const contentCard = page.locator('section[aria-label="Content data"]');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../domain/userProfile';
 import { connectChromium } from './chromium';
-import { login, openConsole } from './console';
+import { holdRequests, login, openConsole } from './console';
 import { startConsole, type ConsoleServer } from './server';
 
 let server: ConsoleServer;
@@ -88,12 +88,7 @@ describe('user info when a call fails', () => {
   it('shows skeletons while loading, an error with a retry, then the visits', async () => {
     const { page, context } = await openConsole(browser, server.url);
     await login(page, 'user', 'user');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/user/my-team/list', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/api/user/my-team/list');
     await page.route('**/api/user/visits', (route) =>
       route.fulfill({
         status: 500,

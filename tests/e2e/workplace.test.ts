@@ -8,7 +8,7 @@ import { consoleSuite } from './suite';
 import { bodyText, poll, RAW_KEY, region } from './dashboard';
 import type { Page } from 'playwright-core';
 import type { Balance, CategoryShare, Overview, PopularRow, Project } from '../../domain/workplace';
-import { login, openConsole, rows, sessionGet } from './console';
+import { holdRequests, login, openConsole, rows, sessionGet } from './console';
 
 const suite = consoleSuite();
 
@@ -95,12 +95,7 @@ describe('the workplace as the demo admin', () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     // The chart's figures arrive late; the balance fails until the route is restored.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/project/1/content-data', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/api/project/1/content-data');
     await page.route('**/api/project/1/balance', (route) =>
       route.fulfill({
         status: 500,
@@ -131,12 +126,7 @@ describe('the workplace as the demo admin', () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await page.setViewportSize({ width: 412, height: 823 });
     await login(page, 'admin', 'admin');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/project/1/overview', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/api/project/1/overview');
     await page.goto('/project/1');
     const overview = region(page, 'Project overview');
     const chart = region(page, 'Content data');
