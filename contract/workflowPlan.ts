@@ -22,7 +22,7 @@ export interface Plan {
 }
 
 /** Why the server must refuse: the record is not the caller's to see, the role, or a rule. */
-export type Refusal = 'unseen' | 'role' | 'owner' | 'notBy';
+export type Refusal = 'unseen' | 'role' | 'owner' | 'notOwner' | 'notBy';
 
 /** A per-user collection (an owner field) shows others' records only to the roles of `seesAll`. */
 export const canSee = (decl: ResourceDecl, who: Caller, creator: Caller) =>
@@ -34,6 +34,7 @@ export function refusalOf(decl: ResourceDecl, t: Transition, by: Caller, creator
   if (!isRoleAllowed(t.roles, roleOf(by))) return 'role';
   for (const rule of t.rules ?? []) {
     if (rule.kind === 'owner' && by !== creator) return 'owner';
+    if (rule.kind === 'notOwner' && by === creator) return 'notOwner';
     if (rule.kind === 'notBy' && steps.findLast((s) => s.transition.name === rule.transition)?.by === by) return 'notBy';
   }
   return undefined;

@@ -120,6 +120,7 @@ const REFUSALS: Record<Refusal, string> = {
   unseen: 'not their record to see',
   role: 'the role is not listed',
   owner: 'not the owner',
+  notOwner: 'the owner deciding on their own record',
   notBy: 'took the step it must not follow',
 };
 

@@ -21,6 +21,8 @@ import { apiRoutes } from './routes';
 import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
+import { JobRunner } from './jobs';
+import { expirySweep } from './expirySweep';
 
 export interface ApiOptions {
   /** The data folder: the SQLite database (and an earlier version's `db.json` to import); created when missing. */
@@ -41,6 +43,8 @@ export interface ApiOptions {
   smsLog?: (line: string) => void;
   /** Routers beyond the declared collections; default: every file in fake-api/features/. */
   features?: readonly FeatureModule[];
+  /** Run the scheduled jobs on their timers (default: unless JOBS=off); `api.jobs.run(name)` runs one either way. */
+  jobs?: boolean;
 }
 
 export interface Api {
@@ -51,6 +55,8 @@ export interface Api {
   table: RouteTable;
   /** The API's description (OpenAPI 3.1), as served at /api/openapi.json; made when first asked for. */
   readonly document: OpenApiDocument;
+  /** The scheduled jobs (the expiry sweep). */
+  jobs: JobRunner;
   close: () => Promise<void>;
 }
 
@@ -122,6 +128,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
+  const jobs = new JobRunner(data, [expirySweep(data)], now);
+  if (opts.jobs ?? env.JOBS !== 'off') jobs.start();
   return {
     app,
     data,
@@ -130,6 +138,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
     get document() {
       return describe();
     },
-    close: () => data.close(),
+    jobs,
+    close: async () => {
+      await jobs.stop();
+      await data.close();
+    },
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { optionalCallerOf, routeOf } from './authorization';
-import type { Data } from './data';
+import type { AnyDb, Data } from './data';
 import { withCommit } from './database/pipelined';
 import { phoneKey } from './phone';
 import { maskPhone } from '../domain/userProfile';
@@ -112,4 +112,21 @@ export function auditTrail(data: Data, now: () => number) {
     });
     next();
   };
+}
+
+/**
+ * An entry for what the system did in a write's transaction (an effect: a grant closed holds its
+ * outputs; the expiry sweep): actor "system", with the cause in its action.
+ */
+export async function logSystemChange(trx: AnyDb, data: Data, change: { resource: string; recordId: unknown; action: string }, now: number): Promise<void> {
+  const entry: Omit<AuditEntry, 'id'> = {
+    time: new Date(now).toISOString(),
+    actor: 'system',
+    action: change.action.slice(0, 200),
+    resource: change.resource,
+    recordId: String(change.recordId ?? '').slice(0, 40),
+    result: 'success',
+    code: 20000,
+  };
+  await withCommit(trx, data.operationLog.insertion(trx, entry));
 }

@@ -52,8 +52,11 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
     // Each transition checks its own roles and rules: the route lets in whoever may take one.
     const takers = [...new Set(decl.workflow.transitions.flatMap((t) => t.roles))];
     rules.push(r('GET', `${decl.endpoint}/:id/transitions`, read));
-    if (takers.length > 0) rules.push(r('POST', `${decl.endpoint}/:id/transitions`, takers.includes('*') ? ['*'] : takers));
+    const who = takers.includes('*') ? ['*' as const] : takers;
+    if (takers.length > 0) rules.push(r('POST', `${decl.endpoint}/:id/transitions`, who), r('POST', `${decl.endpoint}/transitions`, who));
+    if (decl.timeline) rules.push(r('GET', `${decl.endpoint}/:id/timeline`, read));
   }
+  if (decl.disclosure) rules.push(r('GET', `${decl.endpoint}/:id/disclosure`, read));
   return rules;
 }
 

@@ -19,6 +19,7 @@ import type { Caller } from './sessions';
 import { workflowRoutes } from './workflows';
 import { isEditable, stateOf } from '../resources/lib/workflow';
 import { stamped } from './stamped';
+import { keepReport, storedReport } from './disclosure';
 
 export interface CollectionDeps {
   data: Data;
@@ -45,8 +46,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const derived = (r: RecordData) => (expiring ? withExpiry(decl, r, now()) : r);
   /** A record as the caller may see it: fields of a narrower `access.read` left out. */
   const shown = (caller: Caller, r: RecordData) => visibleRecord(decl, derived(r), caller.role);
-  const find = async (db: AnyDb, caller: Caller, id: string) => {
-    const record = await records.get(db, id, scope(caller));
+  const find = async (db: AnyDb, caller: Caller, id: string, lock = false) => {
+    const record = await records.get(db, id, scope(caller), lock);
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
     return derived(record);
   };
@@ -93,7 +94,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         req,
         async (trx) => {
           refuseInvalid(await checkReferences(trx, data, decl, caller, record, undefined, now()));
-          return records.insert(trx, record).catch(conflictOnUnique);
+          return keepReport(trx, data, decl, await records.insert(trx, record).catch(conflictOnUnique), now());
         },
         idOf,
       );
@@ -106,8 +107,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     const updated = await data.write(
       req,
       async (trx) => {
-        // Read and written in one transaction: a concurrent change cannot slip in between.
-        const current = await find(trx, caller, req.params.id);
+        // Read locked and written in one transaction: a concurrent change (a decision) cannot slip in between.
+        const current = await find(trx, caller, req.params.id, true);
         editable(current);
         const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
         refuseInvalid(errors);
@@ -115,7 +116,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         const record = { ...value, id: current.id };
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
         if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-        return saved;
+        return keepReport(trx, data, decl, saved, now());
       },
       idOf,
     );
@@ -144,6 +145,14 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       '/:id/files/:field',
       handle(async (req, res) => sendFile(res, await fileOf(req))),
     );
+  if (decl.disclosure)
+    router.get(
+      '/:id/disclosure',
+      handle(async (req, res) => {
+        const record = await find(data.db, callerOf(req), req.params.id);
+        ok(res, await storedReport(data.db, decl.name, record.id as number));
+      }),
+    );
 
   router.delete(
     '/:id',
@@ -152,7 +161,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const deleted = await data.write(
         req,
         async (trx) => {
-          const record = await find(trx, caller, req.params.id);
+          const record = await find(trx, caller, req.params.id, true);
           editable(record);
           if (!(await records.remove(trx, record.id as number))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
           return record;

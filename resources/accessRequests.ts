@@ -6,6 +6,9 @@ import { defineResource } from './lib/schema';
  * returns it for revision. A user sees and edits only their own requests, and only as a draft or
  * when returned; admins see all of them.
  */
+/** The longest access a grant gives, from its approval or renewal (five years). */
+export const MAX_ACCESS_DAYS = 5 * 365 + 1;
+
 export const PURPOSES = ['diseaseSpecific', 'healthMedical', 'generalResearch', 'methods', 'ancestry', 'commercial'] as const;
 
 export default defineResource({
@@ -19,7 +22,10 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   perPage: 10,
   seed: { count: 7, env: 'SEED_ACCESS_REQUESTS' },
-  // What a dataset's Data Use Ontology codes rule out for a purpose: the reviewer sees it before deciding.
+  timeline: [{ resource: 'grants', via: 'request', then: [{ resource: 'outputs', via: 'grant' }] }],
+  groups: [{ name: 'fiveSafes', fields: ['safePeople', 'safeProject', 'safeSetting', 'safeData', 'safeOutputs'] }],
+  // The Data Use Ontology rules, in one table: what a dataset's codes rule out for a purpose (an
+  // approval is refused unless the approver gives a reason), and what its modifiers make necessary.
   checks: [
     {
       name: 'duo',
@@ -34,21 +40,33 @@ export default defineResource({
         ancestry: ['HMB', 'DS'],
         commercial: ['NPU'],
       },
+      requires: { IRB: ['ethicsNumber', 'ethicsExpiresAt'], PUB: ['publicationCommitment'], COL: ['collaborator'] },
     },
   ],
   workflow: {
     field: 'state',
     editableIn: ['draft', 'returned'],
     transitions: [
-      { name: 'submit', from: ['draft', 'returned'], to: 'submitted', roles: ['*'], rules: [{ kind: 'owner' }] },
-      { name: 'startReview', from: ['submitted'], to: 'underReview', roles: ['admin'] },
+      {
+        name: 'submit',
+        from: ['draft', 'returned'],
+        to: 'submitted',
+        roles: ['*'],
+        rules: [{ kind: 'owner' }],
+        guards: [{ kind: 'reference', field: 'datasets', states: ['published'] }, { kind: 'requires' }],
+      },
+      { name: 'startReview', from: ['submitted'], to: 'underReview', roles: ['admin'], rules: [{ kind: 'notOwner' }] },
       {
         name: 'approve',
         from: ['submitted', 'underReview'],
         to: 'approved',
         roles: ['admin'],
-        fields: [{ field: 'accessExpiresAt', required: true }, { field: 'decisionNote' }],
+        rules: [{ kind: 'notOwner' }],
+        fields: [{ field: 'accessExpiresAt', required: true, maxDaysAhead: MAX_ACCESS_DAYS }, { field: 'decisionNote' }],
         refuseIfPast: ['ethicsExpiresAt'],
+        guards: [{ kind: 'reference', field: 'datasets', states: ['published'] }, { kind: 'requires' }, { kind: 'checks', override: 'duoOverride' }],
+        // A core dataset is shared on the word of two admins.
+        quorum: { count: 2, when: { via: 'datasets', field: 'sensitivity', values: ['core'] } },
         creates: {
           resource: 'grants',
           values: {
@@ -57,11 +75,27 @@ export default defineResource({
             datasets: { from: 'field', field: 'datasets' },
             request: { from: 'id' },
             expiresAt: { from: 'field', field: 'accessExpiresAt' },
+            ethicsNumber: { from: 'field', field: 'ethicsNumber' },
+            ethicsExpiresAt: { from: 'field', field: 'ethicsExpiresAt' },
           },
         },
       },
-      { name: 'reject', from: ['submitted', 'underReview'], to: 'rejected', roles: ['admin'], fields: [{ field: 'decisionNote', required: true }] },
-      { name: 'returnForRevision', from: ['submitted', 'underReview'], to: 'returned', roles: ['admin'], fields: [{ field: 'decisionNote', required: true }] },
+      {
+        name: 'reject',
+        from: ['submitted', 'underReview'],
+        to: 'rejected',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        fields: [{ field: 'decisionNote', required: true }],
+      },
+      {
+        name: 'returnForRevision',
+        from: ['submitted', 'underReview'],
+        to: 'returned',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        fields: [{ field: 'decisionNote', required: true }],
+      },
       { name: 'withdraw', from: ['draft', 'submitted', 'underReview', 'returned'], to: 'withdrawn', roles: ['*'], rules: [{ kind: 'owner' }] },
     ],
   },
@@ -86,9 +120,11 @@ export default defineResource({
         ],
       },
     },
+    // Only a published dataset may be asked for (a draft or withdrawn one is not on offer).
     datasets: {
       kind: 'number',
       reference: 'datasets',
+      choose: { states: ['published'] },
       multiple: true,
       required: true,
       seed: { kind: 'cycle', values: [[1], [2], [3], [4, 1], [5], [2, 7], [8]] },
@@ -119,9 +155,9 @@ export default defineResource({
       list: false,
       seed: { kind: 'const', value: 'Aggregate tables, no cell below 10, checked before release.' },
     },
+    // Required where a dataset asks for it (DUO's IRB): see checks.
     ethicsNumber: {
       kind: 'text',
-      required: true,
       maxLength: 40,
       list: false,
       filter: true,
@@ -129,10 +165,16 @@ export default defineResource({
     },
     ethicsExpiresAt: {
       kind: 'date',
-      required: true,
       list: false,
       sort: true,
       seed: { kind: 'cycle', values: ['2027-12-31', '2027-06-30', '2027-03-31', '2028-01-31', '2027-09-30', '2025-12-31', '2027-11-30'] },
+    },
+    publicationCommitment: { kind: 'boolean', list: false, seed: { kind: 'cycle', values: [false, false, true, false, false, true, false] } },
+    collaborator: {
+      kind: 'text',
+      maxLength: 120,
+      list: false,
+      seed: { kind: 'cycle', values: [undefined, undefined, undefined, undefined, undefined, undefined, 'Dr. Lin, ICU research group'] },
     },
     tools: {
       kind: 'enum',
@@ -196,6 +238,8 @@ export default defineResource({
         safeOutputs: 'Safe outputs',
         ethicsNumber: 'Ethics approval number',
         ethicsExpiresAt: 'Ethics approval expires',
+        publicationCommitment: 'We commit to publishing the results',
+        collaborator: "Collaborator at the data's custodian",
         tools: 'Tools wanted',
         owner: 'Requester account',
         requester: 'Requester',
@@ -225,6 +269,7 @@ export default defineResource({
         },
       },
       checks: { duo: "The purpose conflicts with a dataset's use conditions" },
+      groups: { fiveSafes: 'Five Safes' },
       workflow: {
         submit: 'Submit',
         startReview: 'Start review',
@@ -250,6 +295,8 @@ export default defineResource({
         safeOutputs: '可信产出',
         ethicsNumber: '伦理批件号',
         ethicsExpiresAt: '伦理批件有效期至',
+        publicationCommitment: '承诺公开发表研究结果',
+        collaborator: '数据保管方合作者',
         tools: '所需工具',
         owner: '申请人账号',
         requester: '申请人',
@@ -279,6 +326,7 @@ export default defineResource({
         },
       },
       checks: { duo: '用途与数据集的使用条件冲突' },
+      groups: { fiveSafes: '五个安全' },
       workflow: { submit: '提交', startReview: '开始审核', approve: '批准', reject: '拒绝', returnForRevision: '退回修改', withdraw: '撤回' },
     },
   },

@@ -22,7 +22,18 @@ export default defineResource({
     field: 'state',
     transitions: [
       { name: 'publish', from: ['draft', 'withdrawn'], to: 'published', roles: ['admin'] },
-      { name: 'withdraw', from: ['published'], to: 'withdrawn', roles: ['admin'], fields: [{ field: 'withdrawReason', required: true }] },
+      // Withdrawn: open requests for it go back to their requesters with the reason, and grants over it close (holding their outputs).
+      {
+        name: 'withdraw',
+        from: ['published'],
+        to: 'withdrawn',
+        roles: ['admin'],
+        fields: [{ field: 'withdrawReason', required: true }],
+        effects: [
+          { resource: 'accessRequests', via: 'datasets', take: 'returnForRevision', values: { decisionNote: { from: 'field', field: 'withdrawReason' } } },
+          { resource: 'grants', via: 'datasets', take: 'close' },
+        ],
+      },
     ],
   },
   fields: {

@@ -1,9 +1,11 @@
+import { MAX_ACCESS_DAYS } from './accessRequests';
 import { defineResource } from './lib/schema';
 
 /**
  * Access grants: made by the approval of an access request (accessRequests.ts), never by hand.
- * A grant holder sees their own; admins see all, renew them with a new end date, or close them.
- * A grant past its end date reads "expired".
+ * A grant holder sees their own; admins (never the grantee) renew them with a new end date and a
+ * valid ethics approval, or close them. A grant past its end date reads "expired" at once, and the
+ * expiry sweep makes it so. Closed or expired, its pending outputs are held; a renewal resumes them.
  */
 export default defineResource({
   name: 'grants',
@@ -19,8 +21,27 @@ export default defineResource({
   workflow: {
     field: 'state',
     transitions: [
-      { name: 'renew', from: ['active', 'renewed', 'expired'], to: 'renewed', roles: ['admin'], fields: [{ field: 'expiresAt', required: true }] },
-      { name: 'close', from: ['active', 'renewed', 'expired'], to: 'closed', roles: ['admin'] },
+      // Renewed with a valid ethics approval: a new one given here, else the one the grant holds if still valid.
+      {
+        name: 'renew',
+        from: ['active', 'renewed', 'expired'],
+        to: 'renewed',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        fields: [{ field: 'expiresAt', required: true, maxDaysAhead: MAX_ACCESS_DAYS }, { field: 'ethicsNumber' }, { field: 'ethicsExpiresAt' }],
+        guards: [{ kind: 'dateAhead', field: 'ethicsExpiresAt' }],
+        effects: [{ resource: 'outputs', via: 'grant', take: 'resume' }],
+      },
+      {
+        name: 'close',
+        from: ['active', 'renewed', 'expired'],
+        to: 'closed',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        effects: [{ resource: 'outputs', via: 'grant', take: 'hold' }],
+      },
+      // Taken by the expiry sweep once the end date has passed.
+      { name: 'expire', from: ['active', 'renewed'], to: 'expired', roles: [], system: true, effects: [{ resource: 'outputs', via: 'grant', take: 'hold' }] },
     ],
   },
   fields: {
@@ -38,6 +59,8 @@ export default defineResource({
     datasets: { kind: 'number', reference: 'datasets', multiple: true, required: true, form: false, seed: { kind: 'cycle', values: [[4, 1], [3]] } },
     request: { kind: 'number', reference: 'accessRequests', form: false, seed: { kind: 'cycle', values: [4, undefined] } },
     expiresAt: { kind: 'date', required: true, form: false, sort: true, filter: true, seed: { kind: 'cycle', values: ['2027-10-31', '2026-01-31'] } },
+    ethicsNumber: { kind: 'text', maxLength: 40, form: false, list: false, seed: { kind: 'cycle', values: ['IRB-2026-0077', 'IRB-2025-0931'] } },
+    ethicsExpiresAt: { kind: 'date', form: false, list: false, seed: { kind: 'cycle', values: ['2028-01-31', '2027-03-31'] } },
     state: {
       kind: 'enum',
       required: true,
@@ -64,11 +87,13 @@ export default defineResource({
         datasets: 'Datasets',
         request: 'Request',
         expiresAt: 'Ends',
+        ethicsNumber: 'Ethics approval number',
+        ethicsExpiresAt: 'Ethics approval expires',
         state: 'State',
         createdAt: 'Granted',
       },
       enums: { state: { active: 'Active', renewed: 'Renewed', closed: 'Closed', expired: 'Expired' } },
-      workflow: { renew: 'Renew', close: 'Close' },
+      workflow: { renew: 'Renew', close: 'Close', expire: 'Expire' },
     },
     'zh-CN': {
       name: '访问授权 |||| 访问授权',
@@ -81,11 +106,13 @@ export default defineResource({
         datasets: '数据集',
         request: '申请',
         expiresAt: '截止日期',
+        ethicsNumber: '伦理批件号',
+        ethicsExpiresAt: '伦理批件有效期至',
         state: '状态',
         createdAt: '授权时间',
       },
       enums: { state: { active: '生效中', renewed: '已续期', closed: '已关闭', expired: '已过期' } },
-      workflow: { renew: '续期', close: '关闭' },
+      workflow: { renew: '续期', close: '关闭', expire: '到期' },
     },
   },
 });

@@ -2,11 +2,10 @@ import { defineResource } from './lib/schema';
 
 /**
  * Output requests (the airlock): a grant holder asks to release a result of their analysis; an
- * admin checks it for disclosure risk, and a second admin, not the checker, releases it. A result
- * whose smallest cell counts fewer than 10 people is refused outright (the small-cell rule).
+ * admin other than the requester checks it, seeing the disclosure report the server computed from
+ * the file, and a second admin, not the checker, releases exactly the file that was checked. Both
+ * only under a live grant: a grant closed or expired holds its pending outputs, a renewal resumes them.
  */
-export const SMALLEST_CELL = 10;
-
 export default defineResource({
   name: 'outputs',
   endpoint: '/api/data/outputs',
@@ -18,13 +17,54 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   perPage: 10,
   seed: { count: 3, env: 'SEED_OUTPUTS' },
+  // ACRO's rules: counts of at least 10 (20 from a core dataset), no zeros, dominance and p-ratio on magnitudes.
+  disclosure: {
+    file: 'file',
+    magnitude: 'magnitudeColumns',
+    notCounts: 'notCountColumns',
+    summary: 'disclosure',
+    threshold: 10,
+    raise: { path: ['grant', 'datasets'], field: 'sensitivity', thresholds: { core: 20 } },
+  },
+  retired: ['smallestCell'],
   workflow: {
     field: 'state',
     editableIn: ['submitted'],
     transitions: [
-      { name: 'check', from: ['submitted'], to: 'checked', roles: ['admin'] },
-      { name: 'release', from: ['checked'], to: 'released', roles: ['admin'], rules: [{ kind: 'notBy', transition: 'check' }] },
-      { name: 'reject', from: ['submitted', 'checked'], to: 'rejected', roles: ['admin'], fields: [{ field: 'decisionNote', required: true }] },
+      {
+        name: 'check',
+        from: ['submitted'],
+        to: 'checked',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        guards: [
+          { kind: 'reference', field: 'grant', states: ['active', 'renewed'], notPast: 'expiresAt' },
+          { kind: 'pinnedFile', field: 'file' },
+          { kind: 'disclosure', override: 'disclosureOverride', confirm: 'manualCheck' },
+        ],
+      },
+      {
+        name: 'release',
+        from: ['checked'],
+        to: 'released',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }, { kind: 'notBy', transition: 'check' }],
+        guards: [
+          { kind: 'reference', field: 'grant', states: ['active', 'renewed'], notPast: 'expiresAt' },
+          { kind: 'pinnedFile', field: 'file', since: 'check' },
+        ],
+      },
+      {
+        name: 'reject',
+        from: ['submitted', 'checked', 'held'],
+        to: 'rejected',
+        roles: ['admin'],
+        rules: [{ kind: 'notOwner' }],
+        fields: [{ field: 'decisionNote', required: true }],
+      },
+      // Taken as effects of the grant's: closed or expired, held; renewed, back for a fresh check.
+      { name: 'hold', from: ['submitted', 'checked'], to: 'held', roles: [], system: true },
+      { name: 'resume', from: ['held'], to: 'submitted', roles: [], system: true },
     ],
   },
   fields: {
@@ -67,22 +107,25 @@ export default defineResource({
       list: false,
       seed: { kind: 'const', value: 'Aggregate table produced inside the trusted research environment.' },
     },
-    smallestCell: {
-      kind: 'number',
-      required: true,
-      integer: true,
-      min: SMALLEST_CELL,
-      max: 1_000_000_000,
-      sort: true,
-      seed: { kind: 'cycle', values: [42, 18, 130] },
+    // Marked at upload: which columns are sums or means, which integer columns are not counts.
+    magnitudeColumns: { kind: 'text', maxLength: 500, list: false, seed: { kind: 'cycle', values: [undefined, undefined, undefined] } },
+    notCountColumns: { kind: 'text', maxLength: 500, list: false, seed: { kind: 'cycle', values: [undefined, 'month', undefined] } },
+    // Set by the server from the file (the full report: GET <endpoint>/:id/disclosure).
+    disclosure: {
+      kind: 'enum',
+      values: ['passed', 'failed', 'manual'],
+      tones: { passed: 'success', failed: 'error', manual: 'warning' },
+      form: false,
+      filter: true,
+      seed: { kind: 'cycle', values: ['passed', 'passed', 'passed'] },
     },
     owner: { kind: 'number', auto: 'owner', seed: { kind: 'const', value: 2 } },
     requester: { kind: 'text', auto: 'ownerName', filter: true, sort: true, seed: { kind: 'const', value: 'user' } },
     state: {
       kind: 'enum',
       required: true,
-      values: ['submitted', 'checked', 'released', 'rejected'],
-      tones: { submitted: 'info', checked: 'primary', released: 'success', rejected: 'error' },
+      values: ['submitted', 'checked', 'released', 'rejected', 'held'],
+      tones: { submitted: 'info', checked: 'primary', released: 'success', rejected: 'error', held: 'warning' },
       defaultValue: 'submitted',
       filter: true,
       alwaysOn: true,
@@ -108,15 +151,20 @@ export default defineResource({
         grant: 'Grant',
         file: 'Result file',
         description: 'Description',
-        smallestCell: 'Smallest cell count',
+        magnitudeColumns: 'Magnitude columns (sums, means)',
+        notCountColumns: 'Integer columns that are not counts',
+        disclosure: 'Disclosure check',
         owner: 'Requester account',
         requester: 'Requester',
         state: 'State',
         decisionNote: "Reviewer's note",
         createdAt: 'Created',
       },
-      enums: { state: { submitted: 'Submitted', checked: 'Checked', released: 'Released', rejected: 'Rejected' } },
-      workflow: { check: 'Check', release: 'Release', reject: 'Reject' },
+      enums: {
+        state: { submitted: 'Submitted', checked: 'Checked', released: 'Released', rejected: 'Rejected', held: 'Held' },
+        disclosure: { passed: 'Passed', failed: 'Failed', manual: 'Manual check' },
+      },
+      workflow: { check: 'Check', release: 'Release', reject: 'Reject', hold: 'Hold', resume: 'Resume' },
     },
     'zh-CN': {
       name: '产出申请 |||| 产出申请',
@@ -127,15 +175,20 @@ export default defineResource({
         grant: '授权',
         file: '结果文件',
         description: '说明',
-        smallestCell: '最小单元格计数',
+        magnitudeColumns: '量值列（合计、均值）',
+        notCountColumns: '非计数的整数列',
+        disclosure: '披露检查',
         owner: '申请人账号',
         requester: '申请人',
         state: '状态',
         decisionNote: '审核意见',
         createdAt: '创建时间',
       },
-      enums: { state: { submitted: '已提交', checked: '已初审', released: '已发布', rejected: '已拒绝' } },
-      workflow: { check: '初审', release: '发布', reject: '拒绝' },
+      enums: {
+        state: { submitted: '已提交', checked: '已初审', released: '已发布', rejected: '已拒绝', held: '已暂停' },
+        disclosure: { passed: '通过', failed: '未通过', manual: '人工检查' },
+      },
+      workflow: { check: '初审', release: '发布', reject: '拒绝', hold: '暂停', resume: '恢复' },
     },
   },
 });

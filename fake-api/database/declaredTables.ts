@@ -170,6 +170,43 @@ function postgresSearch(decl: ResourceDecl, name: string): Step {
   };
 }
 
+/**
+ * A field the declaration retired (`retired`): each record's value is kept in its history, as an
+ * entry of the system's (`retire`), then the column goes with its index.
+ */
+function retireField(decl: ResourceDecl, column: string): Step {
+  const state = decl.workflow?.field;
+  return {
+    step: `retire ${decl.name}.${column}`,
+    run: async (db) => {
+      const rows = (await db
+        .selectFrom(decl.name)
+        .select(['id', column, ...(state ? [state] : [])])
+        .where(column, 'is not', null)
+        .execute()) as Record<string, unknown>[];
+      const at = Date.now();
+      for (const row of rows)
+        await db
+          .insertInto('mds_transitions')
+          .values({
+            resource: decl.name,
+            record_id: Number(row.id),
+            user_id: 0,
+            actor: 'system',
+            transition: 'retire',
+            from_state: String(row[state ?? ''] ?? ''),
+            to_state: String(row[state ?? ''] ?? ''),
+            fields: JSON.stringify({ [column]: row[column] }),
+            at,
+            cause: null,
+          })
+          .execute();
+      await db.schema.dropIndex(`${decl.name}_${column}`).ifExists().execute();
+      await db.schema.alterTable(decl.name).dropColumn(column).execute();
+    },
+  };
+}
+
 export interface FoundTable {
   name: string;
   columns: { name: string; dataType: string }[];
@@ -214,7 +251,8 @@ export async function planDeclared(
       for (const column of table.columns) {
         if (column.name === 'id') continue;
         const want = declared.get(column.name);
-        if (!want)
+        if (!want && decl.retired?.includes(column.name)) steps.push(retireField(decl, column.name));
+        else if (!want)
           refused.push(
             `${decl.name}.${column.name} is in the database but no longer declared: put the field back (its data stays), or move the data away and drop the column by hand`,
           );

@@ -213,13 +213,42 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       const rows = await pageOf(walk ? db.selectFrom(table).where(where(decl, q, scope, engine, unindexed)) : filtered);
       return { list: (rows as CollectionRow[]).map(shape), total };
     },
-    async get(db: AnyDb, id: string | number, scope?: Scope): Promise<RecordData | undefined> {
+    /**
+     * One record; with `lock`, inside a transaction, held until the commit so that decisions on it
+     * are taken one at a time (PostgreSQL's row lock; SQLite has one writer at a time anyway).
+     */
+    async get(db: AnyDb, id: string | number, scope?: Scope, lock = false): Promise<RecordData | undefined> {
       const n = Number(id);
       if (!Number.isSafeInteger(n)) return undefined;
       let query = db.selectFrom(table).select(columns).where('id', '=', n);
       if (scope?.owner) query = query.where(scope.owner.field, '=', scope.owner.userId);
+      if (lock && engine === 'postgres') query = query.forUpdate();
       const row = (await query.executeTakeFirst()) as CollectionRow | undefined;
       return row && shape(row);
+    },
+    /** The records whose reference field `field` names `id` (one id, or among several), locked like `get`, oldest first. */
+    async referencing(db: AnyDb, field: string, id: number, lock = false): Promise<RecordData[]> {
+      const f = decl.fields[field];
+      let query = db
+        .selectFrom(table)
+        .select(columns)
+        .where((eb: Eb) => (f?.multiple ? holdsAny(eb.ref(field), [id], engine) : eb(field, '=', id)))
+        .orderBy('id');
+      if (lock && engine === 'postgres') query = query.forUpdate();
+      return ((await query.execute()) as CollectionRow[]).map(shape);
+    },
+    /** The records whose stored state has lapsed at `now` by the field's `expiry` rule (what the expiry sweep moves). */
+    async lapsed(db: AnyDb, field: string, now: number, limit: number): Promise<RecordData[]> {
+      const expiry = expiryOf(decl, field);
+      if (!expiry) return [];
+      const rows = await db
+        .selectFrom(table)
+        .select(columns)
+        .where((eb: Eb) => lapsedAt(eb, field, expiry, now))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return (rows as CollectionRow[]).map(shape);
     },
     /** Every record matching `filters`, oldest first (for features that read a whole inbox). */
     async all(db: AnyDb, filters: Filter[], scope: Scope): Promise<RecordData[]> {

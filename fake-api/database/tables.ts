@@ -97,6 +97,25 @@ export interface TransitionRow {
   /** The fields given with the transition, as JSON text. */
   fields: string;
   at: number;
+  /** What made the system take it (another record's transition), as JSON text; null when a person took it. */
+  cause: string | null;
+}
+
+/** A record's disclosure report (resources/lib/disclosure.ts), as JSON text, kept with its file. */
+export interface ReportRow {
+  resource: string;
+  record_id: number;
+  report: string;
+}
+
+/** The last run of each scheduled job (fake-api/jobs.ts). */
+export interface JobRow {
+  name: string;
+  started_at: number;
+  finished_at: number | null;
+  /** What it did, or why it failed. */
+  result: string;
+  ok: number;
 }
 
 /** The bytes of a record's `file` field (its metadata is in the record's own column). */
@@ -126,6 +145,7 @@ export const TRANSITION_COLUMNS = columnsOf<TransitionRow>({
   to_state: true,
   fields: true,
   at: true,
+  cause: true,
 });
 
 export interface Tables {
@@ -138,6 +158,8 @@ export interface Tables {
   mds_sms_codes: SmsCodeRow;
   mds_transitions: TransitionRow;
   mds_files: FileRow;
+  mds_reports: ReportRow;
+  mds_jobs: JobRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -303,6 +325,33 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('field', 'text', (c) => c.notNull())
           .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
           .addPrimaryKeyConstraint('mds_files_key', ['resource', 'record_id', 'field'])
+          .execute(),
+    },
+    // Effects: a transition the system took because of another record's (a grant closed holds its outputs).
+    { step: 'add column mds_transitions.cause', run: (db) => db.schema.alterTable('mds_transitions').addColumn('cause', 'text').execute() },
+    {
+      step: 'create table mds_reports',
+      run: (db) =>
+        db.schema
+          .createTable('mds_reports')
+          .ifNotExists()
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('report', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_reports_key', ['resource', 'record_id'])
+          .execute(),
+    },
+    {
+      step: 'create table mds_jobs',
+      run: (db) =>
+        db.schema
+          .createTable('mds_jobs')
+          .ifNotExists()
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('started_at', bigint, (c) => c.notNull())
+          .addColumn('finished_at', bigint)
+          .addColumn('result', 'text', (c) => c.notNull())
+          .addColumn('ok', 'integer', (c) => c.notNull())
           .execute(),
     },
   ];

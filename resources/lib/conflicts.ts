@@ -35,3 +35,28 @@ export function conflictsOf(check: ConflictCheck, record: Readonly<RecordData>, 
     }))
     .filter((c) => c.against.length > 0);
 }
+
+/** A field a referenced record's value makes necessary (IRB: an ethics approval), left empty. */
+export interface Requirement {
+  check: string;
+  recordId: string | number;
+  /** The referenced record's value that asks for it. */
+  code: string;
+  field: string;
+}
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0);
+
+/** The fields of `record` that one check's `requires` asks for, given what the records it references hold, and that are empty. */
+export function unmetRequirements(check: ConflictCheck, record: Readonly<RecordData>, referenced: readonly RecordData[]): Requirement[] {
+  const ids = new Set(referencedIds(record, check).map(String));
+  return referenced
+    .filter((other) => ids.has(String(other.id)))
+    .flatMap((other) =>
+      valuesOf(other[check.against]).flatMap((code) =>
+        (check.requires?.[String(code)] ?? [])
+          .filter((field) => !filled(record[field]))
+          .map((field) => ({ check: check.name, recordId: other.id!, code: String(code), field })),
+      ),
+    );
+}

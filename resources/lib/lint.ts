@@ -10,6 +10,7 @@ import { isMenuGroup } from './menu';
 import { hasWordedDefault, ROLES, type FieldDecl, type ResourceDecl, type ResourceMessages, type RoleRule } from './schema';
 import { validateField } from './validate';
 import { lintChecks, lintWorkflow } from './lintWorkflow';
+import { lintGovernance } from './lintGovernance';
 import { chooseProblems, fileProblems } from './lintFiles';
 import { badMultipleSeed, multipleProblems } from './lintMultiple';
 
@@ -75,6 +76,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   const declarationOf = (name: string) => others.find((d) => d.name === name);
   lintWorkflow(decl, at, declarationOf, LOCALES);
   lintChecks(decl, at, declarationOf, LOCALES);
+  lintGovernance(decl, at, declarationOf, LOCALES);
 
   for (const [i, b] of (decl.bulk ?? []).entries()) {
     const path = `bulk[${i}]`;

@@ -2,7 +2,7 @@
  * The declaration linter's part for workflows and conflict checks (schema.ts `Workflow`, `ConflictCheck`): states and fields that
  * exist, roles that exist, rules that can hold, every state reachable, labels in both locales.
  */
-import { ROLES, ownerField, type ResourceDecl } from './schema';
+import { ROLES, ownerField, type ResourceDecl, type Transition } from './schema';
 import { reachableStates } from './workflow';
 
 type At = (path: string, message: string) => void;
@@ -26,9 +26,11 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
     for (const s of [...t.from, t.to]) if (!isState(s)) at(path, `"${s}" is not a value of ${wf.field}`);
     for (const r of t.roles)
       if (r !== '*' && !(ROLES as readonly string[]).includes(r)) at(`${path}.roles`, `unknown role "${r}" (known: ${ROLES.join(', ')}, *)`);
-    if (t.roles.length === 0) at(`${path}.roles`, 'no role may take it');
+    if (t.roles.length === 0 && !t.system) at(`${path}.roles`, 'no role may take it (a transition only the system takes says system: true)');
+    if (t.system && t.roles.length > 0) at(`${path}.roles`, 'a system transition is taken by no role: give roles: []');
     for (const rule of t.rules ?? []) {
-      if (rule.kind === 'owner' && !ownerField(decl)) at(`${path}.rules`, 'an owner rule needs a field with auto: "owner"');
+      if ((rule.kind === 'owner' || rule.kind === 'notOwner') && !ownerField(decl))
+        at(`${path}.rules`, `an ${rule.kind} rule needs a field with auto: "owner"`);
       if (rule.kind === 'notBy' && !wf.transitions.some((other) => other.name === rule.transition))
         at(`${path}.rules`, `"${rule.transition}" is not a transition of this workflow`);
     }
@@ -37,6 +39,19 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
       else if (field === wf.field) at(`${path}.fields`, `the state field is set by the transition itself`);
     }
     for (const field of t.refuseIfPast ?? []) if (decl.fields[field]?.kind !== 'date') at(`${path}.refuseIfPast`, `"${field}" is not a declared date field`);
+    for (const { field, maxDaysAhead } of t.fields ?? [])
+      if (maxDaysAhead !== undefined && (decl.fields[field]?.kind !== 'date' || !(maxDaysAhead > 0)))
+        at(`${path}.fields`, `maxDaysAhead needs a date field and a positive number of days (${field})`);
+    lintGuards(decl, t, `${path}.guards`, at, declarationOf);
+    lintEffects(decl, t, `${path}.effects`, at, declarationOf);
+    if (t.quorum) {
+      const via = decl.fields[t.quorum.when.via];
+      const target = via?.reference ? declarationOf(via.reference) : undefined;
+      if (!target) at(`${path}.quorum.when.via`, `"${t.quorum.when.via}" is not a declared reference field`);
+      else if (!Object.hasOwn(target.fields, t.quorum.when.field)) at(`${path}.quorum.when.field`, `"${t.quorum.when.field}" is not a field of ${target.name}`);
+      if (!Number.isInteger(t.quorum.count) || t.quorum.count < 2) at(`${path}.quorum.count`, 'a quorum is 2 or more different users');
+      if (t.system) at(`${path}.quorum`, 'the system takes a transition alone: no quorum');
+    }
     if (t.creates) {
       const target = declarationOf(t.creates.resource);
       if (!target) at(`${path}.creates.resource`, `"${t.creates.resource}" is not a declared resource`);
@@ -55,6 +70,55 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
   for (const v of state.values ?? []) if (!reached.has(v)) at('workflow', `state "${v}" cannot be reached from "${String(state.defaultValue)}"`);
 }
 
+/** A guard names fields that exist and hold what it reads. */
+function lintGuards(decl: ResourceDecl, t: Transition, path: string, at: At, declarationOf: (name: string) => ResourceDecl | undefined) {
+  for (const g of t.guards ?? []) {
+    if (g.kind === 'reference') {
+      const f = decl.fields[g.field];
+      const target = f?.reference ? declarationOf(f.reference) : undefined;
+      if (!target) at(path, `"${g.field}" is not a declared reference field`);
+      else {
+        const states = target.workflow ? target.fields[target.workflow.field]?.values : undefined;
+        for (const s of g.states) if (!states?.includes(s)) at(path, `"${s}" is not a state of ${target.name}`);
+        if (g.notPast && target.fields[g.notPast]?.kind !== 'date') at(path, `"${g.notPast}" is not a date field of ${target.name}`);
+      }
+    }
+    if (g.kind === 'dateAhead' && decl.fields[g.field]?.kind !== 'date') at(path, `"${g.field}" is not a declared date field`);
+    if ((g.kind === 'checks' || g.kind === 'requires') && !decl.checks?.length) at(path, `a ${g.kind} guard needs declared checks`);
+    if (g.kind === 'disclosure' && !decl.disclosure) at(path, "a disclosure guard needs the declaration's disclosure");
+    if (g.kind === 'pinnedFile' && decl.fields[g.field]?.kind !== 'file') at(path, `"${g.field}" is not a declared file field`);
+    if (
+      g.kind === 'pinnedFile' &&
+      g.since &&
+      !decl.workflow?.transitions.some((x) => x.name === g.since && x.guards?.some((y) => y.kind === 'pinnedFile' && !y.since))
+    )
+      at(path, `"${g.since}" is not a transition that pins ${g.field}`);
+    const named = g.kind === 'checks' ? [g.override] : g.kind === 'disclosure' ? [g.override, g.confirm] : [];
+    for (const name of named) if (Object.hasOwn(decl.fields, name)) at(path, `"${name}" is a declared field: an override is given with the transition only`);
+  }
+}
+
+/** An effect reaches a declared resource through a reference to this one, and takes one of its system transitions. */
+function lintEffects(decl: ResourceDecl, t: Transition, path: string, at: At, declarationOf: (name: string) => ResourceDecl | undefined) {
+  for (const [i, e] of (t.effects ?? []).entries()) {
+    const target = declarationOf(e.resource);
+    if (!target) {
+      at(`${path}[${i}].resource`, `"${e.resource}" is not a declared resource`);
+      continue;
+    }
+    if (target.fields[e.via]?.reference !== decl.name) at(`${path}[${i}].via`, `"${e.via}" is not a field of ${target.name} that references ${decl.name}`);
+    const next = target.workflow?.transitions.find((x) => x.name === e.take);
+    if (!next) {
+      at(`${path}[${i}].take`, `"${e.take}" is not a transition of ${target.name}`);
+      continue;
+    }
+    for (const f of next.fields ?? [])
+      if (f.required && !e.values?.[f.field]) at(`${path}[${i}].values`, `${target.name}.${e.take} requires ${f.field}: give it in values`);
+    for (const [name, v] of Object.entries(e.values ?? {}))
+      if (v.from === 'field' && !Object.hasOwn(decl.fields, v.field)) at(`${path}[${i}].values.${name}`, `"${v.field}" is not a declared field`);
+  }
+}
+
 /** Problems of `decl.checks`: fields that exist and hold what the check compares, labels in both locales. */
 export function lintChecks(decl: ResourceDecl, at: At, declarationOf: (name: string) => ResourceDecl | undefined, locales: readonly string[]): void {
   for (const [i, check] of (decl.checks ?? []).entries()) {
@@ -66,6 +130,10 @@ export function lintChecks(decl: ResourceDecl, at: At, declarationOf: (name: str
     if (!via?.reference) at(`${path}.via`, `"${check.via}" is not a declared reference field`);
     const against = target?.fields[check.against];
     if (target && against?.kind !== 'enum') at(`${path}.against`, `"${check.against}" is not an enum field of ${target.name}`);
+    for (const [code, fields] of Object.entries(check.requires ?? {})) {
+      if (against && !against.values?.includes(code)) at(`${path}.requires`, `"${code}" is not a value of ${check.against}`);
+      for (const name of fields) if (!Object.hasOwn(decl.fields, name)) at(`${path}.requires.${code}`, `"${name}" is not a declared field`);
+    }
     for (const [value, others] of Object.entries(check.conflicts)) {
       if (field?.kind === 'enum' && !field.values?.includes(value)) at(`${path}.conflicts`, `"${value}" is not a value of ${check.field}`);
       for (const other of others)

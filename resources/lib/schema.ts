@@ -118,7 +118,12 @@ export interface FieldDecl {
  */
 export type BulkAction =
   | { name: string; kind: 'delete'; roles?: readonly RoleRule[] }
-  | { name: string; kind: 'set'; field: string; value: string; with?: Readonly<Record<string, string | number | boolean>>; roles?: readonly RoleRule[] };
+  | { name: string; kind: 'set'; field: string; value: string; with?: Readonly<Record<string, string | number | boolean>>; roles?: readonly RoleRule[] }
+  /**
+   * Takes a workflow's transition on each selected record (`POST <endpoint>/transitions`), each
+   * checked by the same rules as alone, asking once for the fields it takes (a reason).
+   */
+  | { name: string; kind: 'transition'; transition: string; roles?: readonly RoleRule[] };
 
 /** List state that may outlive the URL (kept per user across navigation). */
 export type ListStateKey = 'filter' | 'sort' | 'perPage' | 'columns' | 'density';
@@ -138,6 +143,8 @@ export interface ResourceMessages {
   workflow?: Record<string, string>;
   /** Labels of the declared conflict checks, by check name. */
   checks?: Record<string, string>;
+  /** Headings of the declared field groups, by group name. */
+  groups?: Record<string, string>;
   /**
    * A text field's `defaultValue` as the create form shows it in this language, by field name (a
    * text default is words the user reads: the API's own default stays `defaultValue`).
@@ -149,8 +156,70 @@ export interface ResourceMessages {
 export type TransitionRule =
   /** Only the record's owner (its `auto: 'owner'` field). */
   | { kind: 'owner' }
+  /** Never the record's owner: nobody decides on their own request (separation of duties). */
+  | { kind: 'notOwner' }
   /** Not the user who last took the named transition on this record (a second pair of eyes). */
   | { kind: 'notBy'; transition: string };
+
+/** A condition on the records a reference field names: any of them has `field` in `values`. */
+export interface ReferenceCondition {
+  /** A reference field of this record (one id or several). */
+  via: string;
+  /** A field of the referenced records. */
+  field: string;
+  values: readonly string[];
+}
+
+/**
+ * A condition checked when the transition is taken, on the data as it is then (never only when a
+ * field was written); a failing guard refuses the transition with 40000 naming the field.
+ */
+export type Guard =
+  /**
+   * Every record the reference field `field` names is in one of `states` (as read now) and, with
+   * `notPast`, that record's date field has not passed: an output is released only under a live grant.
+   */
+  | { kind: 'reference'; field: string; states: readonly string[]; notPast?: string }
+  /** The date field holds a date still ahead: the one given with the transition, else the record's (a valid ethics approval). */
+  | { kind: 'dateAhead'; field: string }
+  /**
+   * The declared conflict checks find nothing, unless the taker gives the `override` field (a
+   * reason, kept in the history): DUO enforced, not only shown.
+   */
+  | { kind: 'checks'; override: string }
+  /** The fields the declared checks' `requires` ask for are filled (IRB: an ethics approval); no override. */
+  | { kind: 'requires' }
+  /**
+   * The record's disclosure report (see `Disclosure`) passes, unless the taker gives the `override`
+   * field (a reason); an image is checked by eye, which the taker confirms with the boolean `confirm`.
+   */
+  | { kind: 'disclosure'; override: string; confirm: string }
+  /**
+   * The record's file in `field` is the one the taker saw: its sha256 must be given as `sha256`
+   * (and is kept in the history). With `since`, it must instead still be the file pinned by the
+   * last `since` transition (release only what was checked).
+   */
+  | { kind: 'pinnedFile'; field: string; since?: string };
+
+/**
+ * What a transition does to other records in the same transaction: each record of `resource`
+ * whose reference field `via` names this one takes the transition `take`, as the system, if its
+ * state allows it (others are left as they are); its history says what caused it, and its own
+ * effects follow. `values` are the fields given with it, taken from this record.
+ */
+export interface Effect {
+  resource: string;
+  via: string;
+  take: string;
+  values?: Readonly<Record<string, EffectValue>>;
+}
+
+/** A field given with a transition; a date may be bound to lie ahead, at most `maxDaysAhead` days (a grant's end). */
+export interface TransitionField {
+  field: string;
+  required?: boolean;
+  maxDaysAhead?: number;
+}
 
 /** Where a value written by a transition's effect comes from. */
 export type EffectValue = { from: 'field'; field: string } | { from: 'id' } | { from: 'const'; value: string | number | boolean };
@@ -172,11 +241,22 @@ export interface Transition {
    * Fields given with the transition and stored on the record: `required` ones must be given
    * (a reason to reject, an expiry to approve). Usually `form: false` fields, set only this way.
    */
-  fields?: readonly { field: string; required?: boolean }[];
+  fields?: readonly TransitionField[];
   /** Refused while a date in one of these fields has passed (an expired ethics approval). */
   refuseIfPast?: readonly string[];
+  /** Conditions on the current data, checked when it is taken (see `Guard`). */
+  guards?: readonly Guard[];
   /** A record it creates in another declared resource, in the same transaction (an access grant). */
   creates?: { resource: string; values: Readonly<Record<string, EffectValue>> };
+  /** What it does to the records that reference this one, in the same transaction (see `Effect`). */
+  effects?: readonly Effect[];
+  /**
+   * While `when` holds, `count` different users must take it: the earlier ones are recorded in the
+   * history (the state stays), the last moves the record and makes what it creates.
+   */
+  quorum?: { count: number; when: ReferenceCondition };
+  /** Taken only by the system (an effect, the expiry sweep), never through the API. */
+  system?: boolean;
 }
 
 /**
@@ -207,6 +287,47 @@ export interface ConflictCheck {
   against: string;
   /** For each value of `field`, the values of `against` that conflict with it. */
   conflicts: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a value of `against` (a DUO modifier), the fields of this record it makes necessary: an
+   * ethics approval for IRB, a publication commitment for PUB (a boolean must be true).
+   */
+  requires?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Statistical disclosure control of a record's file (an output request): the server reads the
+ * CSV table in `file` whenever it is written and keeps a report on the record (its rules, pass or
+ * fail, the cells at fault; resources/lib/disclosure.ts); an image is marked for a check by eye.
+ * Integer columns are counts unless the requester lists them in `notCounts`; columns listed in
+ * `magnitude` are sums or means, checked for dominance and p-ratio with their `<column>_top1` and
+ * `<column>_top2` companions (the largest two contributions).
+ */
+export interface Disclosure {
+  /** The `file` field read. */
+  file: string;
+  /** A text field: the magnitude columns, comma-separated. */
+  magnitude: string;
+  /** A text field: the integer columns that are not counts (a year, an age), comma-separated. */
+  notCounts: string;
+  /** An enum field the server sets: `passed`, `failed` or `manual` (an image). */
+  summary: string;
+  /** The smallest count shown (default 10)... */
+  threshold?: number;
+  /** ...raised by a value of the records reached along reference fields (a dataset's sensitivity). */
+  raise?: { path: readonly string[]; field: string; thresholds: Readonly<Record<string, number>> };
+}
+
+/** A record's timeline: the records that reference it along `via` (a request's grants), and theirs (`then`). */
+export interface TimelineLink {
+  resource: string;
+  via: string;
+  then?: readonly TimelineLink[];
+}
+
+/** Fields shown together on a record's show page under one heading (`groups.<name>` in the messages): the Five Safes. */
+export interface FieldGroup {
+  name: string;
+  fields: readonly string[];
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
@@ -242,6 +363,17 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   workflow?: Workflow;
   /** Conflicts shown on a record for whoever reviews it (see `ConflictCheck`). */
   checks?: readonly ConflictCheck[];
+  /** Disclosure control of the record's file (see `Disclosure`). */
+  disclosure?: Disclosure;
+  /** `GET <endpoint>/:id/timeline`: the record's history joined with its dependants' (see `TimelineLink`). */
+  timeline?: readonly TimelineLink[];
+  /** Fields shown as one group on the show page (see `FieldGroup`). */
+  groups?: readonly FieldGroup[];
+  /**
+   * Fields no longer declared whose columns a migration removes, keeping each record's value in
+   * its history (an entry `retire`): a field removed without being listed here is refused.
+   */
+  retired?: readonly string[];
   /**
    * A per-user collection (an `auto: 'owner'` field) shows every record to these roles: the
    * reviewers of the users' requests. Default: each role sees only its own.
@@ -329,8 +461,12 @@ export const hasExpiry = (decl: ResourceDecl): boolean => Object.values(decl.fie
 /** The bulk actions of a resource: as declared, else a delete for those who may write. */
 export const bulkActions = (decl: ResourceDecl): readonly BulkAction[] => decl.bulk ?? [{ name: 'delete', kind: 'delete' }];
 
+/** Who may use a bulk action: as declared, else a transition's takers, else those who may write. */
+const bulkRoles = (decl: ResourceDecl, b: BulkAction): readonly RoleRule[] =>
+  b.roles ?? (b.kind === 'transition' ? (decl.workflow?.transitions.find((t) => t.name === b.transition)?.roles ?? []) : decl.access.write);
+
 /** May this role use this bulk action? */
-export const canUseBulk = (decl: ResourceDecl, b: BulkAction, role: string | null | undefined): boolean => isRoleAllowed(b.roles ?? decl.access.write, role);
+export const canUseBulk = (decl: ResourceDecl, b: BulkAction, role: string | null | undefined): boolean => isRoleAllowed(bulkRoles(decl, b), role);
 
 /** Rows are selectable when some role may use some bulk action; the others see them disabled. */
-export const hasBulkActions = (decl: ResourceDecl): boolean => bulkActions(decl).some((b) => (b.roles ?? decl.access.write).length > 0);
+export const hasBulkActions = (decl: ResourceDecl): boolean => bulkActions(decl).some((b) => bulkRoles(decl, b).length > 0);

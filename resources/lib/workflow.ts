@@ -16,9 +16,21 @@ export interface HistoryEntry {
   transition: string;
   from: string;
   to: string;
-  /** The fields given with the transition (a reason, an expiry). */
+  /** The fields given with the transition (a reason, an expiry, an override, the sha256 of a file seen). */
   fields: Record<string, unknown>;
+  /** Taken by the system as the effect of another record's transition (userId 0, actor "system"). */
+  cause?: Cause;
 }
+
+/** The transition of another record that made the system take this one (a grant closed holds its outputs). */
+export interface Cause {
+  resource: string;
+  id: number;
+  transition: string;
+}
+
+/** Who the system is in a history entry: no user, and this name. */
+export const SYSTEM_ACTOR = { userId: 0, actor: 'system' } as const;
 
 /** Who asks to take a transition. */
 export interface Taker {
@@ -27,7 +39,14 @@ export interface Taker {
 }
 
 /** Why a transition may not be taken: the role, a rule on the taker, or a date that has passed. */
-export type Refusal = { why: 'role' } | { why: 'owner' } | { why: 'notBy'; transition: string } | { why: 'past'; field: string };
+export type Refusal =
+  | { why: 'role' }
+  | { why: 'system' }
+  | { why: 'owner' }
+  | { why: 'notOwner' }
+  | { why: 'notBy'; transition: string }
+  | { why: 'quorum' }
+  | { why: 'past'; field: string };
 
 export const stateOf = (decl: ResourceDecl, record: Readonly<RecordData>): string => String(record[decl.workflow?.field ?? ''] ?? '');
 
@@ -51,13 +70,16 @@ export function refusal(
   history: readonly HistoryEntry[],
   now: number,
 ): Refusal | undefined {
+  if (t.system) return { why: 'system' };
   if (!isRoleAllowed(t.roles, taker.role)) return { why: 'role' };
+  const owner = ownerField(decl);
+  const owns = owner !== undefined && Number(record[owner]) === taker.userId;
   for (const rule of t.rules ?? []) {
-    if (rule.kind === 'owner') {
-      const owner = ownerField(decl);
-      if (!owner || Number(record[owner]) !== taker.userId) return { why: 'owner' };
-    } else if (lastTaken(history, rule.transition)?.userId === taker.userId) return { why: 'notBy', transition: rule.transition };
+    if (rule.kind === 'owner' && !owns) return { why: 'owner' };
+    if (rule.kind === 'notOwner' && owns) return { why: 'notOwner' };
+    if (rule.kind === 'notBy' && lastTaken(history, rule.transition)?.userId === taker.userId) return { why: 'notBy', transition: rule.transition };
   }
+  if (t.quorum && pendingApprovals(history, t).includes(taker.userId)) return { why: 'quorum' };
   for (const field of t.refuseIfPast ?? []) {
     const at = Date.parse(String(record[field] ?? ''));
     if (!Number.isNaN(at) && at <= now) return { why: 'past', field };
@@ -66,13 +88,30 @@ export function refusal(
 }
 
 /**
+ * The users who have taken `t` on the record since it last changed state, without moving it yet:
+ * the approvals a quorum has so far (see `Transition.quorum`).
+ */
+export function pendingApprovals(history: readonly HistoryEntry[], t: Transition): number[] {
+  const since = history.findLastIndex((h) => h.from !== h.to);
+  return history
+    .slice(since + 1)
+    .filter((h) => h.transition === t.name && h.from === h.to)
+    .map((h) => h.userId);
+}
+
+/** Whether an entry records one approval of a quorum (the state stayed). */
+export const isPartial = (entry: HistoryEntry): boolean => entry.from === entry.to;
+
+/**
  * The states in which `role` has something to do on the records it sees: those a transition it may
  * take leaves from, in the state field's order. A role that sees every record (`seesAll`) reviews
  * others' records there, so the owner's own steps (an `owner` rule) are not counted for it.
  */
 export function statesAwaiting(decl: ResourceDecl, role: string | null | undefined): string[] {
   const reviewer = isRoleAllowed(decl.seesAll ?? [], role);
-  const acts = (decl.workflow?.transitions ?? []).filter((t) => isRoleAllowed(t.roles, role) && !(reviewer && t.rules?.some((rule) => rule.kind === 'owner')));
+  const acts = (decl.workflow?.transitions ?? []).filter(
+    (t) => !t.system && isRoleAllowed(t.roles, role) && !(reviewer && t.rules?.some((rule) => rule.kind === 'owner')),
+  );
   const states = decl.fields[decl.workflow?.field ?? '']?.values ?? [];
   return states.filter((state) => acts.some((t) => t.from.includes(state)));
 }
@@ -89,21 +128,67 @@ export const transitionTo = (decl: ResourceDecl, record: Readonly<RecordData>, t
  * The fields given with a transition against its declaration: unknown or undeclared fields and
  * missing required ones are errors; the values to store come back in `fields`.
  */
-export function checkTransitionFields(decl: ResourceDecl, t: Transition, given: Readonly<Record<string, unknown>>) {
+export function checkTransitionFields(decl: ResourceDecl, t: Transition, given: Readonly<Record<string, unknown>>, now: number) {
   const errors: Record<string, FieldError> = Object.create(null);
   const fields: Record<string, unknown> = {};
-  const declared = new Map((t.fields ?? []).map((f) => [f.field, f.required === true]));
-  for (const name of Object.keys(given)) if (!declared.has(name)) errors[name] = { key: 'mds.validation.unknown' };
-  for (const [name, required] of declared) {
+  const declared = new Map((t.fields ?? []).map((f) => [f.field, f]));
+  const extra = extraFieldsOf(t);
+  for (const name of Object.keys(given)) if (!declared.has(name) && !extra.has(name)) errors[name] = { key: 'mds.validation.unknown' };
+  for (const [name, { required, maxDaysAhead }] of declared) {
     const f = decl.fields[name];
     const v = given[name];
-    const e = f && validateField({ ...f, required }, v);
+    const e = (f && validateField({ ...f, required: required === true }, v)) || (maxDaysAhead !== undefined && aheadError(v, maxDaysAhead, now));
+    if (e) errors[name] = e;
+    else if (v !== undefined && v !== null && v !== '') fields[name] = v;
+  }
+  for (const [name, kind] of extra) {
+    const v = given[name];
+    const e = v === undefined || v === null ? undefined : extraFieldError(kind, v);
     if (e) errors[name] = e;
     else if (v !== undefined && v !== null && v !== '') fields[name] = v;
   }
   return { errors, fields };
 }
 
+const DAY = 86_400_000;
+
+/** A date that must lie ahead, at most `days` days: refused when it does not (9999-12-31 is not an end). */
+function aheadError(v: unknown, days: number, now: number): FieldError | undefined {
+  if (typeof v !== 'string') return undefined;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  if (at <= now) return { key: 'mds.validation.future' };
+  if (at > now + days * DAY) return { key: 'mds.validation.tooFarAhead', args: { days } };
+  return undefined;
+}
+
+/** The longest override reason a guard takes. */
+export const MAX_OVERRIDE = 1000;
+
+/** What a field a guard takes holds: a reason (an override), a confirmation, the sha256 of a file seen. */
+export type ExtraField = 'reason' | 'confirm' | 'sha256';
+
+/**
+ * Fields a transition takes because of its guards, not declared on the record: an override
+ * reason, the confirmation of a check by eye, the sha256 of the file the taker saw.
+ */
+export function extraFieldsOf(t: Transition): Map<string, ExtraField> {
+  const out = new Map<string, ExtraField>();
+  for (const g of t.guards ?? []) {
+    if (g.kind === 'checks' || g.kind === 'disclosure') out.set(g.override, 'reason');
+    if (g.kind === 'disclosure') out.set(g.confirm, 'confirm');
+    if (g.kind === 'pinnedFile' && !g.since) out.set('sha256', 'sha256');
+  }
+  return out;
+}
+
+function extraFieldError(kind: ExtraField, v: unknown): FieldError | undefined {
+  if (kind === 'sha256') return typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? undefined : { key: 'mds.validation.sha256' };
+  if (kind === 'confirm') return typeof v === 'boolean' ? undefined : { key: 'mds.validation.boolean' };
+  if (typeof v !== 'string') return { key: 'mds.validation.string' };
+  if (v.trim() === '') return { key: 'ra.validation.required' };
+  return [...v].length > MAX_OVERRIDE ? { key: 'ra.validation.maxLength', args: { max: MAX_OVERRIDE } } : undefined;
+}
 /** The states a workflow can reach from its initial state (the linter reports the others). */
 export function reachableStates(decl: ResourceDecl): Set<string> {
   const wf = decl.workflow;

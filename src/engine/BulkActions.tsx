@@ -30,11 +30,9 @@ export function BulkActions() {
               </span>
             </Tooltip>
           );
-        return b.kind === 'delete' ? (
-          <BulkDeleteWithUndoButton key={b.name} label={label} />
-        ) : (
-          <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />
-        );
+        if (b.kind === 'delete') return <BulkDeleteWithUndoButton key={b.name} label={label} />;
+        if (b.kind === 'set') return <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />;
+        return null;
       })}
     </>
   );

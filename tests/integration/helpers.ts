@@ -34,6 +34,8 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<Runni
     declarations: [policies],
     demo: true,
     smsLog: () => {},
+    // Scheduled jobs run when a test says so (api.jobs.run): their timers would move records under its feet.
+    jobs: false,
     ...options,
     authLimits: { perAddress: 100_000, perPhone: 100_000, ...options.authLimits },
     dataDir,

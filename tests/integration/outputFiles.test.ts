@@ -33,7 +33,7 @@ interface Output {
   requester: string;
   file: { name: string; type: string; size: number; sha256: string };
 }
-const output = (file: unknown, grant = ACTIVE_GRANT) => ({ title: 'Table 2', grant, description: 'Counts by group.', smallestCell: 18, file });
+const output = (file: unknown, grant = ACTIVE_GRANT) => ({ title: 'Table 2', grant, description: 'Counts by group.', file });
 const create = (body: unknown, token = user) => call<Output>(api.baseUrl, 'POST', PATH, { token, body });
 const fieldErrors = (r: { json: { data: unknown } }) => (r.json.data as { errors: Record<string, string> }).errors;
 const total = async () => (await call<{ total: number }>(api.baseUrl, 'GET', PATH, { token: admin })).json.data.total;

@@ -119,7 +119,7 @@ describe('a declared workflow', () => {
     await move(lapsed.id, user, { to: 'submitted' });
     const refused = await move(lapsed.id, admin, { to: 'approved', endsAt: '2027-06-30' });
     expect(refused.json.code).toBe(40000);
-    expect(refused.json.data).toEqual({ errors: { ethicsUntil: expect.any(String) } });
+    expect(refused.json.data).toMatchObject({ errors: { ethicsUntil: expect.any(String) }, refusal: { why: 'past', field: 'ethicsUntil' } });
 
     const p = await draft('Approved one');
     await move(p.id, user, { to: 'submitted' });

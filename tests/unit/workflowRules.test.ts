@@ -38,9 +38,9 @@ describe('workflow rules', () => {
 
   it("check a transition's fields: required ones, valid ones, no others", () => {
     const reject = proposals.workflow!.transitions.find((t) => t.name === 'reject')!;
-    expect(Object.keys(checkTransitionFields(proposals, reject, {}).errors)).toEqual(['reason']);
-    expect(Object.keys(checkTransitionFields(proposals, reject, { reason: 'ok', title: 'x' }).errors)).toEqual(['title']);
-    expect(checkTransitionFields(proposals, reject, { reason: 'Too broad' })).toEqual({ errors: {}, fields: { reason: 'Too broad' } });
+    expect(Object.keys(checkTransitionFields(proposals, reject, {}, NOW).errors)).toEqual(['reason']);
+    expect(Object.keys(checkTransitionFields(proposals, reject, { reason: 'ok', title: 'x' }, NOW).errors)).toEqual(['title']);
+    expect(checkTransitionFields(proposals, reject, { reason: 'Too broad' }, NOW)).toEqual({ errors: {}, fields: { reason: 'Too broad' } });
   });
 
   it('allow hand edits only in the editable states, and reach every state from the first', () => {

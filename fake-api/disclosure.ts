@@ -1,0 +1,90 @@
+/**
+ * A record's disclosure report (schema.ts `Disclosure`, resources/lib/disclosure.ts): computed from
+ * its file whenever the file or its marking is written, kept in `mds_reports` in the same
+ * transaction, summed up in the declared summary field, and computed again when a checker decides
+ * (a dataset's sensitivity may have raised the threshold meanwhile).
+ */
+import { isStoredFile } from '../resources/lib/files';
+import { columnList, csvHeader, DEFAULT_RULES, imageReport, tableReport, type DisclosureReport } from '../resources/lib/disclosure';
+import type { ResourceDecl } from '../resources/lib/schema';
+import type { RecordData } from '../resources/lib/validate';
+import type { AnyDb, Data } from './data';
+import { ApiFailure, CODES } from './envelope';
+import { referencedBy } from './guards';
+
+/** The smallest count shown for this record: the declared one, raised by what its references hold. */
+async function thresholdOf(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<number> {
+  const d = decl.disclosure!;
+  const base = d.threshold ?? DEFAULT_RULES.threshold;
+  if (!d.raise) return base;
+  let level: { decl: ResourceDecl; records: RecordData[] }[] = [{ decl, records: [record] }];
+  for (const field of d.raise.path) {
+    const next: typeof level = [];
+    for (const { decl: at, records } of level)
+      for (const r of records) {
+        const { target, records: found } = await referencedBy(db, data, at, r, field, now);
+        if (target) next.push({ decl: target, records: found });
+      }
+    level = next;
+  }
+  const values = level.flatMap(({ records }) => records.map((r) => String(r[d.raise!.field] ?? '')));
+  return Math.max(base, ...values.map((v) => d.raise!.thresholds[v] ?? base));
+}
+
+/** The report of the record's file as it is now; undefined without a file. */
+export async function currentReport(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<DisclosureReport | undefined> {
+  const d = decl.disclosure;
+  const stored = d && record[d.file];
+  if (!d || !isStoredFile(stored)) return undefined;
+  const rules = { ...DEFAULT_RULES, threshold: await thresholdOf(db, data, decl, record, now) };
+  if (stored.type !== 'text/csv') return imageReport(rules);
+  const bytes = await data.records(decl.name).file(db, record.id as number, d.file);
+  if (!bytes) return undefined;
+  const text = bytes.toString('utf8');
+  const marking = { magnitude: columnList(record[d.magnitude]), notCounts: columnList(record[d.notCounts]) };
+  const header = csvHeader(text);
+  const unknown = Object.entries({ [d.magnitude]: marking.magnitude, [d.notCounts]: marking.notCounts }).flatMap(([field, names]) =>
+    names.filter((n) => !header.includes(n)).map((n) => [field, n] as const),
+  );
+  if (unknown.length > 0)
+    throw new ApiFailure(CODES.badInput, `${unknown[0][0]} names a column the file does not have: ${unknown[0][1].slice(0, 40)}`, {
+      errors: Object.fromEntries(unknown.map(([field, n]) => [field, `the file has no column "${n.slice(0, 40)}"`])),
+    });
+  return tableReport(text, marking, rules);
+}
+
+const summaryOf = (report: DisclosureReport | undefined) => (!report ? null : report.kind === 'image' ? 'manual' : report.passed ? 'passed' : 'failed');
+
+/** After a write of the record: its report kept and its summary field set, in the write's transaction; the record as stored. */
+export async function keepReport(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<RecordData> {
+  const d = decl.disclosure;
+  if (!d) return record;
+  const report = await currentReport(db, data, decl, record, now);
+  await db
+    .deleteFrom('mds_reports')
+    .where('resource', '=', decl.name)
+    .where('record_id', '=', record.id as number)
+    .execute();
+  if (report)
+    await db
+      .insertInto('mds_reports')
+      .values({ resource: decl.name, record_id: record.id as number, report: JSON.stringify(report) })
+      .execute();
+  const summary = summaryOf(report);
+  if ((record[d.summary] ?? null) === summary) return record;
+  await db
+    .updateTable(decl.name)
+    .set({ [d.summary]: summary })
+    .where('id', '=', record.id as number)
+    .execute();
+  const out = { ...record };
+  if (summary === null) delete out[d.summary];
+  else out[d.summary] = summary;
+  return out;
+}
+
+/** The report kept for a record, or null. */
+export async function storedReport(db: AnyDb, resource: string, recordId: number): Promise<DisclosureReport | null> {
+  const row = await db.selectFrom('mds_reports').select('report').where('resource', '=', resource).where('record_id', '=', recordId).executeTakeFirst();
+  return row ? (JSON.parse(String(row.report)) as DisclosureReport) : null;
+}

@@ -1,0 +1,116 @@
+/**
+ * Scheduled jobs inside the API (the expiry sweep; later reminders and housekeeping). Each run is
+ * one transaction. On PostgreSQL, where several API processes share the database, a run first
+ * takes a transaction-scoped advisory lock named after the job and skips when another process
+ * holds it, or when another process finished a run less than a period ago: a due run happens once
+ * across the processes, with no extra service (a queue such as pg-boss would bring its own schema
+ * and workers for what is, here, a few timers). SQLite serves one process, whose timer is the only one.
+ */
+import { sql } from 'kysely';
+import type { AnyDb, Data } from './data';
+
+export interface Job {
+  name: string;
+  /** How often it is due. */
+  everyMs: number;
+  /** One run, in its own transaction; answers what it did. */
+  run: (trx: AnyDb, now: number) => Promise<string>;
+}
+
+export interface JobState {
+  name: string;
+  everyMs: number;
+  lastStarted?: string;
+  lastFinished?: string;
+  result?: string;
+  ok?: boolean;
+}
+
+/** A job's advisory lock key: a stable 32-bit number from its name. */
+const lockKey = (name: string) => [...`mds-job:${name}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
+
+export class JobRunner {
+  private timers: NodeJS.Timeout[] = [];
+  private running = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly data: Data,
+    readonly jobs: readonly Job[],
+    private readonly now: () => number,
+  ) {}
+
+  /** Runs each job when due, the first time soon after the start. */
+  start(firstAfterMs = 2000): void {
+    for (const job of this.jobs) {
+      const tick = () => void this.run(job.name, false).catch((e: Error) => console.error(`[fake-api] job ${job.name} failed: ${e.message.slice(0, 200)}`));
+      this.timers.push(setTimeout(tick, firstAfterMs).unref(), setInterval(tick, job.everyMs).unref());
+    }
+  }
+
+  /**
+   * Runs a job now (`force`: even if another process ran it within its period); answers what it
+   * did, or `skipped` when another process is running it or ran it just now.
+   */
+  run(name: string, force = true): Promise<string> {
+    const job = this.jobs.find((j) => j.name === name);
+    if (!job) return Promise.reject(new Error(`no job named ${name}`));
+    // One run at a time in this process too.
+    const current = this.running.get(name);
+    if (current) return current;
+    const run = this.once(job, force).finally(() => this.running.delete(name));
+    this.running.set(name, run);
+    return run;
+  }
+
+  private async once(job: Job, force: boolean): Promise<string> {
+    const started = this.now();
+    try {
+      return await this.data.transaction(async (trx) => {
+        if (this.data.engine === 'postgres') {
+          const { rows } = await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${lockKey(job.name)}) AS got`.execute(trx);
+          if (!rows[0]?.got) return 'skipped';
+        }
+        const last = await trx.selectFrom('mds_jobs').select('finished_at').where('name', '=', job.name).executeTakeFirst();
+        if (!force && last?.finished_at != null && started - Number(last.finished_at) < job.everyMs * 0.9) return 'skipped';
+        const result = await job.run(trx, started);
+        await record(trx, job.name, { started_at: started, finished_at: this.now(), result: result.slice(0, 500), ok: 1 });
+        return result;
+      });
+    } catch (e) {
+      const message = (e as Error).message.slice(0, 500);
+      await this.data
+        .transaction((trx) => record(trx, job.name, { started_at: started, finished_at: this.now(), result: message, ok: 0 }))
+        .catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Each job with its schedule and its last run, as kept in the database (all processes'). */
+  async list(): Promise<JobState[]> {
+    const rows = await this.data.db.selectFrom('mds_jobs').select(['name', 'started_at', 'finished_at', 'result', 'ok']).execute();
+    return this.jobs.map((job) => {
+      const row = rows.find((r) => r.name === job.name);
+      const iso = (ms: unknown) => (ms == null ? undefined : new Date(Number(ms)).toISOString());
+      return {
+        name: job.name,
+        everyMs: job.everyMs,
+        ...(row && { lastStarted: iso(row.started_at), lastFinished: iso(row.finished_at), result: String(row.result), ok: Number(row.ok) === 1 }),
+      };
+    });
+  }
+
+  /** Stops the timers and waits for the runs under way. */
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers = [];
+    await Promise.allSettled([...this.running.values()]);
+  }
+}
+
+async function record(trx: AnyDb, name: string, row: { started_at: number; finished_at: number; result: string; ok: number }) {
+  await trx
+    .insertInto('mds_jobs')
+    .values({ name, ...row })
+    .onConflict((oc) => oc.column('name').doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,93 @@
+/**
+ * A record's chain of custody (schema.ts `TimelineLink`): its creation and every change of state,
+ * joined with those of the records that depend on it (a request's grants, their outputs), with
+ * actor, time, the fields given (overrides, the sha256 of a file checked) and what caused an
+ * effect; oldest first.
+ */
+import { fileFields, type ResourceDecl, type TimelineLink } from '../resources/lib/schema';
+import { isStoredFile } from '../resources/lib/files';
+import type { Cause } from '../resources/lib/workflow';
+import type { RecordData } from '../resources/lib/validate';
+import type { AnyDb, Data } from './data';
+import { historiesOf } from './database/history';
+
+export interface TimelineEntry {
+  time: string;
+  resource: string;
+  recordId: number;
+  /** The record's label (its `recordLabel` field). */
+  label: string;
+  /** A transition's name, or `create`. */
+  transition: string;
+  from: string;
+  to: string;
+  actor: string;
+  fields: Record<string, unknown>;
+  cause?: Cause;
+}
+
+/** The most records one timeline follows: a bound on what one call reads. */
+const MAX_RECORDS = 500;
+
+/** A record's creation as the timeline's first entry for it: who, when, and the files it came with. */
+function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefined {
+  const at = Object.entries(decl.fields).find(([, f]) => f.auto === 'createdAt')?.[0];
+  const by = Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
+  if (!at || typeof record[at] !== 'string') return undefined;
+  const files = Object.fromEntries(
+    fileFields(decl).flatMap(([name]) => (isStoredFile(record[name]) ? [[name, { name: record[name].name, sha256: record[name].sha256 }]] : [])),
+  );
+  const state = String(record[decl.workflow?.field ?? ''] ?? '');
+  return {
+    time: record[at],
+    resource: decl.name,
+    recordId: record.id as number,
+    label: String(record[decl.recordLabel] ?? record.id),
+    transition: 'create',
+    from: '',
+    to: decl.workflow ? String(decl.fields[decl.workflow.field]?.defaultValue ?? state) : '',
+    actor: by && typeof record[by] === 'string' ? record[by] : '',
+    fields: files,
+  };
+}
+
+async function entriesOf(db: AnyDb, decl: ResourceDecl, records: readonly RecordData[]): Promise<TimelineEntry[]> {
+  const labels = new Map(records.map((r) => [r.id as number, String(r[decl.recordLabel] ?? r.id)]));
+  const changes = (await historiesOf(db, decl.name, [...labels.keys()])).map(
+    ({ recordId, time, actor, transition, from, to, fields, cause }): TimelineEntry => ({
+      time,
+      resource: decl.name,
+      recordId,
+      label: labels.get(recordId) ?? String(recordId),
+      transition,
+      from,
+      to,
+      actor,
+      fields,
+      ...(cause && { cause }),
+    }),
+  );
+  return [...records.flatMap((r) => created(decl, r) ?? []), ...changes];
+}
+
+export async function timelineOf(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData): Promise<TimelineEntry[]> {
+  const out = await entriesOf(db, decl, [record]);
+  let followed = 1;
+  const follow = async (links: readonly TimelineLink[], parents: readonly RecordData[]) => {
+    for (const link of links) {
+      const target = data.decl(link.resource);
+      if (!target) continue;
+      const children: RecordData[] = [];
+      for (const parent of parents)
+        for (const child of await data.records(target.name).referencing(db, link.via, parent.id as number)) if (followed++ < MAX_RECORDS) children.push(child);
+      out.push(...(await entriesOf(db, target, children)));
+      if (link.then) await follow(link.then, children);
+    }
+  };
+  await follow(decl.timeline ?? [], [record]);
+  // Oldest first; entries of one moment in the order they were written.
+  return out
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.time.localeCompare(b.e.time) || a.i - b.i)
+    .map(({ e }) => e);
+}
