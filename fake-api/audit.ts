@@ -130,3 +130,9 @@ export async function logSystemChange(trx: AnyDb, data: Data, change: { resource
   };
   await withCommit(trx, data.operationLog.insertion(trx, entry));
 }
+
+/** A refused part of a call that wrote other parts (a bulk transition's refused record): its own entry, once answered. */
+export async function logRefusal(data: Data, req: Request, refusal: { recordId: unknown; status: number; code: number }, now: number): Promise<void> {
+  const entry = entryOf(req, refusal, now);
+  if (entry) await data.operationLog.insertion(data.db, entry).execute();
+}

@@ -19,7 +19,7 @@ import type { Caller } from './sessions';
 import { workflowRoutes } from './workflows';
 import { isEditable, stateOf } from '../resources/lib/workflow';
 import { stamped } from './stamped';
-import { keepReport, storedReport } from './disclosure';
+import { currentReport, keepReport, storedReport } from './disclosure';
 
 export interface CollectionDeps {
   data: Data;
@@ -150,7 +150,11 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       '/:id/disclosure',
       handle(async (req, res) => {
         const record = await find(data.db, callerOf(req), req.params.id);
-        ok(res, await storedReport(data.db, decl.name, record.id as number));
+        // A seeded or imported record has none kept: its report is computed as it is asked for.
+        ok(
+          res,
+          (await storedReport(data.db, decl.name, record.id as number)) ?? (await currentReport(data.db, data, decl, record, now()).catch(() => null)) ?? null,
+        );
       }),
     );
 

@@ -19,6 +19,7 @@ import { callerOf } from './authorization';
 import { handle } from './handle';
 import type { Caller } from './sessions';
 import { takeTransition } from './transitions';
+import { logRefusal } from './audit';
 import { timelineOf } from './timeline';
 
 export interface WorkflowDeps {
@@ -99,6 +100,7 @@ export function workflowRoutes(router: express.Router, decl: ResourceDecl, { dat
         } catch (e) {
           if (!(e instanceof ApiFailure)) throw e;
           list.push({ id, code: e.code, msg: e.message, ...(e.data as object | null) });
+          await logRefusal(data, req, { recordId: id, status: e.httpStatus, code: e.code }, now());
         }
       }
       ok(res, { list });

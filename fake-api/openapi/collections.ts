@@ -4,7 +4,8 @@
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
 import { MAX_FILTER_TEXT, MAX_PAGE } from '../listQuery';
-import { historyEntrySchema, recordSchema, transitionSchema, writeSchema } from './fields';
+import { recordSchema, writeSchema } from './fields';
+import { bulkResultSchema, bulkSchema, disclosureSchema, historyEntrySchema, timelineSchema, transitionSchema } from './workflow';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
 
 export interface Parameter {
@@ -93,6 +94,8 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
     }),
     ...(decl.workflow && {
       [schemaName(decl, 'Transition')]: jsonSchemaOf(transitionSchema(decl), 'input'),
+      [schemaName(decl, 'Bulk')]: jsonSchemaOf(bulkSchema(decl), 'input'),
+      [schemaName(decl, 'BulkResults')]: withRecords(jsonSchemaOf(bulkResultSchema, 'output'), { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` }),
       [schemaName(decl, 'History')]: {
         type: 'object',
         properties: { list: { type: 'array', items: jsonSchemaOf(historyEntrySchema, 'output') } },
@@ -100,6 +103,8 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
         additionalProperties: false,
       },
     }),
+    ...(decl.timeline && { [schemaName(decl, 'Timeline')]: jsonSchemaOf(timelineSchema, 'output') }),
+    ...(decl.disclosure && { [schemaName(decl, 'Disclosure')]: jsonSchemaOf(disclosureSchema, 'output') }),
     [schemaName(decl, 'Page')]: {
       type: 'object',
       properties: { list: { type: 'array', items: { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` } }, total: { type: 'integer', minimum: 0 } },
@@ -109,8 +114,18 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
   };
 }
 
+/** The bulk results' items with the moved record, as the collection's record schema says. */
+function withRecords(results: Schema, record: Schema): Schema {
+  const item = (results.properties as { list: { items: { properties: Record<string, Schema> } } }).list.items;
+  item.properties.record = { ...record, description: 'the record as moved (a success only)' };
+  return results;
+}
+
 const pascal = (s: string) => s.replace(/(^|[-_\s]+)(\w)/g, (_, __, c: string) => c.toUpperCase());
-export const schemaName = (decl: ResourceDecl, part: 'Record' | 'Create' | 'Update' | 'Page' | 'Transition' | 'History') => `${pascal(decl.name)}${part}`;
+export const schemaName = (
+  decl: ResourceDecl,
+  part: 'Record' | 'Create' | 'Update' | 'Page' | 'Transition' | 'History' | 'Bulk' | 'BulkResults' | 'Timeline' | 'Disclosure',
+) => `${pascal(decl.name)}${part}`;
 
 /** Whether writes can meet a unique value already used (40900). */
 export const hasUnique = (decl: ResourceDecl) => Object.values(decl.fields).some((f) => f.unique);

@@ -72,8 +72,34 @@ function collectionDoc(
       fails: [404],
     };
   }
+  if (rule.path === `${decl.endpoint}/transitions`)
+    return {
+      tags,
+      summary: `Move several records of ${label}, each alone`,
+      description: 'Each record is checked by the same rules as alone, in its own transaction; one refusal stops no other. One result per id, in order.',
+      requestBody: { required: true, content: json(ref(schemaName(decl, 'Bulk'))) },
+      data: ref(schemaName(decl, 'BulkResults')),
+      fails: [],
+    };
+  if (rule.path.endsWith('/:id/timeline'))
+    return {
+      tags,
+      summary: `The chain of custody of a record of ${label}: its history and its dependants', oldest first`,
+      data: ref(schemaName(decl, 'Timeline')),
+      fails: [404],
+    };
+  if (rule.path.endsWith('/:id/disclosure'))
+    return {
+      tags,
+      summary: `The disclosure report of a record of ${label}'s file (null without a file)`,
+      data: ref(schemaName(decl, 'Disclosure')),
+      fails: [404],
+    };
   if (rule.path.endsWith('/:id/transitions')) {
-    const moves = (decl.workflow?.transitions ?? []).map((t) => `${t.name}: ${t.from.join(' | ')} → ${t.to} (${t.roles.join(', ')})`).join('; ');
+    const moves = (decl.workflow?.transitions ?? [])
+      .filter((t) => !t.system)
+      .map((t) => `${t.name}: ${t.from.join(' | ')} → ${t.to} (${t.roles.join(', ')})`)
+      .join('; ');
     return rule.method === 'GET'
       ? { tags, summary: `The history of a record of ${label}, oldest first`, data: ref(schemaName(decl, 'History')), fails: [404] }
       : {
@@ -82,7 +108,7 @@ function collectionDoc(
           description: `Transitions: ${moves}.`,
           requestBody: body('Transition'),
           data: record,
-          fails: [404],
+          fails: [404, 409],
         };
   }
   switch (rule.method) {

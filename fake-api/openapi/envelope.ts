@@ -81,11 +81,34 @@ export function envelopeComponents() {
         description: 'a message per field (or parameter) that was refused',
         additionalProperties: { type: 'string' },
       },
+      Refusal: {
+        type: 'object',
+        properties: {
+          why: {
+            type: 'string',
+            description:
+              'role, system, owner, notOwner, notBy, quorum (40300); past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen (40000); reference, fileChanged, noFile (40900)',
+          },
+          field: { type: 'string' },
+          resource: { type: 'string' },
+          state: { type: 'string' },
+          transition: { type: 'string' },
+        },
+        required: ['why'],
+        additionalProperties: false,
+      },
       FailureData: {
-        description: 'null, or the refused fields',
+        description: 'null, the refused fields, or a refused transition',
         anyOf: [
           { type: 'null' },
           { type: 'object', properties: { errors: { $ref: '#/components/schemas/FieldErrors' } }, required: ['errors'], additionalProperties: false },
+          {
+            type: 'object',
+            description: 'a refused transition: why, for a client to say in its language (docs/api-contract.md, Workflows)',
+            properties: { refusal: { $ref: '#/components/schemas/Refusal' }, errors: { $ref: '#/components/schemas/FieldErrors' } },
+            required: ['refusal'],
+            additionalProperties: false,
+          },
         ],
       },
     },

@@ -113,30 +113,6 @@ export function writeSchema(decl: ResourceDecl, mode: 'create' | 'update'): z.Zo
   return mode === 'update' ? body.extend({ id: z.union([z.int(), z.string()]).optional().meta({ description: "ignored; must be the record's own" }) }) : body;
 }
 
-/** A transition's body: where to go, and the fields the transitions into there take (`fields` of the workflow). */
-export function transitionSchema(decl: ResourceDecl): z.ZodObject {
-  const transitions = decl.workflow?.transitions ?? [];
-  const targets = [...new Set(transitions.map((t) => t.to))] as [string, ...string[]];
-  const given = Object.fromEntries(
-    transitions.flatMap((t) => (t.fields ?? []).map(({ field }) => [field, { ...decl.fields[field], required: false }] as const)),
-  );
-  return fieldsSchema(given, 'input').extend({
-    to: z.enum(targets).meta({ description: 'the state to move to; each transition says from which states, who, and which of the fields it requires' }),
-  });
-}
-
-/** One entry of a record's history (resources/lib/workflow.ts HistoryEntry). */
-export const historyEntrySchema = z.strictObject({
-  id: z.int().min(1),
-  time: z.string().meta({ description: 'ISO 8601 date and time' }),
-  userId: z.int(),
-  actor: z.string(),
-  transition: z.string(),
-  from: z.string(),
-  to: z.string(),
-  fields: z.record(z.string(), z.unknown()),
-});
-
 /** Fields at dotted paths (`video.encoding.rate.min`) as nested objects. */
 export function nestedFieldsSchema(entries: readonly (readonly [path: string, field: FieldDecl])[], as: 'record' | 'input'): z.ZodObject {
   const tree: Record<string, unknown> = {};

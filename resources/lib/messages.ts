@@ -24,6 +24,9 @@ export const validationMessages = {
     fileType: 'The file must be one of: %{types} (checked by its content)',
     fileExtension: 'The file holds %{type}: its name must end in %{extensions}',
     reference: 'No such record, or not one you may choose here',
+    future: 'Must be a date still ahead',
+    tooFarAhead: 'At most %{days} days ahead',
+    sha256: 'Must be the sha256 of the file, in hexadecimal',
   },
   'zh-CN': {
     string: '必须是文本',
@@ -46,5 +49,8 @@ export const validationMessages = {
     fileType: '文件必须是以下类型之一：%{types}（按内容检查）',
     fileExtension: '文件内容为 %{type}，文件名须以 %{extensions} 结尾',
     reference: '记录不存在，或不可在此选择',
+    future: '必须是今天之后的日期',
+    tooFarAhead: '最多 %{days} 天之后',
+    sha256: '必须是文件的 sha256（十六进制）',
   },
 } as const;

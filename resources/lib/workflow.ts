@@ -88,11 +88,12 @@ export function refusal(
 }
 
 /**
- * The users who have taken `t` on the record since it last changed state, without moving it yet:
- * the approvals a quorum has so far (see `Transition.quorum`).
+ * The users who have taken `t` on the record without moving it yet, since it last came into one
+ * of `t.from` from elsewhere (a request returned and submitted again starts over; a review
+ * started between two approvals does not): the approvals a quorum has so far (`Transition.quorum`).
  */
 export function pendingApprovals(history: readonly HistoryEntry[], t: Transition): number[] {
-  const since = history.findLastIndex((h) => h.from !== h.to);
+  const since = history.findLastIndex((h) => h.from !== h.to && !(t.from.includes(h.from) && t.from.includes(h.to)));
   return history
     .slice(since + 1)
     .filter((h) => h.transition === t.name && h.from === h.to)
