@@ -29,8 +29,12 @@ export interface TimelineEntry {
 /** The most records one timeline follows: a bound on what one call reads. */
 const MAX_RECORDS = 500;
 
-/** A record's creation as the timeline's first entry for it: who, when, and the files it came with. */
+/**
+ * A record's creation as the timeline's first entry for it: who, when, and the files it came with.
+ * A record nobody writes by hand (a grant) is made by a transition, whose own entry says so.
+ */
 function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefined {
+  if (decl.access.write.length === 0) return undefined;
   const at = Object.entries(decl.fields).find(([, f]) => f.auto === 'createdAt')?.[0];
   const by = Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
   if (!at || typeof record[at] !== 'string') return undefined;
