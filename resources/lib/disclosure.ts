@@ -84,17 +84,26 @@ const headerOf = (rows: readonly string[][]) => (rows[0] ?? []).map((name) => St
 /** The header row of a CSV (for the check above). */
 export const csvHeader = (text: string): string[] => headerOf(parseCsv(text, 1));
 
-/** A column's role by its values: counts are whole numbers; other numbers are 'other'; any text makes it 'text'. */
+/**
+ * A column's role by its values: a column holding whole numbers is one of counts, also when some
+ * cells are words (a suppression mark such as "<10" or "*" must not turn a column of counts into
+ * text that nothing checks); one holding other numbers is 'other'; one without numbers is 'text'.
+ */
 function roleByValues(rows: readonly string[][], column: number): ColumnRole {
   let fractional = false;
+  let whole = false;
   for (let r = 1; r < rows.length; r++) {
     const cell = (rows[r][column] ?? '').trim();
-    if (cell === '' || INTEGER.test(cell)) continue;
-    if (!NUMBER.test(cell)) return 'text';
-    fractional = true;
+    if (cell === '') continue;
+    if (INTEGER.test(cell)) whole = true;
+    else if (NUMBER.test(cell)) fractional = true;
   }
-  return fractional ? 'other' : 'count';
+  return fractional ? 'other' : whole ? 'count' : textOrEmpty(rows, column);
 }
+
+/** A column with no numbers at all: 'text' when it holds words, 'count' when it is empty (nothing to check either way). */
+const textOrEmpty = (rows: readonly string[][], column: number): ColumnRole =>
+  rows.slice(1).some((row) => (row[column] ?? '').trim() !== '') ? 'text' : 'count';
 
 function rolesOf(header: readonly string[], rows: readonly string[][], marking: { magnitude: readonly string[]; notCounts: readonly string[] }): ColumnRole[] {
   const magnitude = new Set(marking.magnitude.filter((name) => header.includes(name)));

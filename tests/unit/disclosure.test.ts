@@ -88,10 +88,16 @@ describe('counts', () => {
     expect(roles(report).year).toBe('other');
   });
 
-  it('a column with a fraction is not a count, a column with text neither', () => {
-    const report = check('rate,label,n\n1.5,x,12\n3,4,15\n');
+  it('a column with a fraction is not a count, a column of words neither', () => {
+    const report = check('rate,label,n\n1.5,x,12\n3,y,15\n');
     expect(roles(report)).toEqual({ rate: 'other', label: 'text', n: 'count' });
     expect(report.passed).toBe(true);
+  });
+
+  it('a suppression mark does not hide the counts beside it: "<10" and "*" leave the column one of counts', () => {
+    const report = check('site,patients\nA,<10\nB,*\nC,3\nD,40\n');
+    expect(roles(report)).toEqual({ site: 'text', patients: 'count' });
+    expect(report.rules.find((r) => r.rule === 'threshold')?.cells).toEqual([{ row: 3, column: 'patients', value: '3' }]);
   });
 });
 

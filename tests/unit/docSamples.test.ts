@@ -8,8 +8,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import accessRequests from '../../resources/accessRequests';
+import datasets from '../../resources/datasets';
+import grants from '../../resources/grants';
+import outputs from '../../resources/outputs';
 import { formatProblem, lintDeclarations } from '../../resources/lib/lint';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import type { BulkAction, ResourceDecl } from '../../resources/lib/schema';
 import { DOCS, docSample, docSamples, type DocSample } from '../docSamples';
 import specimens from '../fixtures/specimens';
 
@@ -78,6 +81,25 @@ describe('the code samples of the README and docs/', () => {
     const approve = ts.transpileModule(readme.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const inReadme = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(approve)}`)) as { approve: unknown };
     expect(inReadme.approve).toEqual(accessRequests.workflow?.transitions.find((t) => t.name === 'approve'));
+  });
+
+  it('show the governance options as the data-sharing declarations declare them, and a bulk transition the linter accepts', async () => {
+    const sample = docSample('resources/lib/dataSharingGovernance.ts');
+    const js = ts.transpileModule(sample.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const shown = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(js)}`)) as Record<string, unknown> & {
+      requestBulk: BulkAction[];
+    };
+    expect(shown.grantWorkflow).toEqual(grants.workflow);
+    expect(shown.grantStateExpiry).toEqual(grants.fields.state.expiry);
+    expect(shown.datasetWorkflow).toEqual(datasets.workflow);
+    expect(shown.outputDisclosure).toEqual(outputs.disclosure);
+    expect(shown.outputRetired).toEqual(outputs.retired);
+    expect(shown.outputWorkflow).toEqual(outputs.workflow);
+    expect(shown.requestTimeline).toEqual(accessRequests.timeline);
+    expect(shown.requestGroups).toEqual(accessRequests.groups);
+    const withBulk: ResourceDecl = { ...accessRequests, bulk: shown.requestBulk };
+    const entries = [datasets, grants, outputs, withBulk].map((decl) => ({ file: `resources/${decl.name}.ts`, decl }));
+    expect(lintDeclarations(entries).map(formatProblem)).toEqual([]);
   });
 
   it('show what the linter prints for the mistakes the guide describes', () => {
