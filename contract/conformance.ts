@@ -23,10 +23,14 @@ export interface Conformance {
 export function conformanceTo(document: Document): Conformance {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   ajv.addSchema({ $id: DOCUMENT_ID, components: document.components });
-  const routes = Object.keys(document.paths).map((route) => ({
-    route,
-    regex: new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
-  }));
+  // A concrete path matches before a templated one (OpenAPI: `/transitions` is not the record `{id}`).
+  const templated = (route: string) => (route.match(/\{\w+\}/g) ?? []).length;
+  const routes = Object.keys(document.paths)
+    .sort((a, b) => templated(a) - templated(b))
+    .map((route) => ({
+      route,
+      regex: new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+    }));
   /** Per route, method and status: the body's validator (null: not JSON) and the headers it must carry. */
   const answers = new Map<string, { validate: ValidateFunction | null; headers: string[] }>();
 

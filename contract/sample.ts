@@ -57,6 +57,16 @@ export const writableFields = (decl: ResourceDecl, role: Role): [string, FieldDe
   Object.entries(decl.fields).filter(([, f]) => isFormField(f) && canWriteField(f, role));
 
 /**
+ * Fields a sample leaves empty: those naming columns of the record's file for its disclosure
+ * control (a made-up name is no column of the sample's file, and the server refuses it).
+ */
+const leftEmpty = (decl: ResourceDecl): string[] => (decl.disclosure ? [decl.disclosure.magnitude, decl.disclosure.notCounts] : []);
+
+/** Fields the declared checks' `requires` may ask for (an ethics approval, a publication commitment): a sample fills them. */
+const asked = (decl: ResourceDecl): Set<string> =>
+  new Set((decl.checks ?? []).flatMap((c) => Object.values(c.requires ?? {}).flatMap((fields) => [...fields])));
+
+/**
  * A record `role` may create, or undefined when none can be built (a pattern the builder cannot
  * satisfy and no seed value that does). Dependent fields get their condition met and a value.
  */
@@ -64,10 +74,14 @@ export function validSample(decl: ResourceDecl, role: Role): RecordData | undefi
   const tag = marker();
   const seeds = seedRecords(decl, Math.max(decl.seed.count, 1) + 20);
   const record: RecordData = {};
+  const empty = leftEmpty(decl);
   for (const [name, f] of writableFields(decl, role)) {
+    if (empty.includes(name)) continue;
     const v = fieldSample(name, f, tag, seeds);
     if (v !== undefined) record[name] = v;
   }
+  // A boolean a requirement asks for counts only when true (a publication commitment).
+  for (const name of asked(decl)) if (decl.fields[name]?.kind === 'boolean' && Object.hasOwn(record, name)) record[name] = true;
   for (const [, f] of writableFields(decl, role)) {
     if (f.when?.values?.length && Object.hasOwn(record, f.when.field)) record[f.when.field] = f.when.values[0];
   }

@@ -52,6 +52,9 @@ export function createdRecords(c: ContractClient, decl: ResourceDecl, t: Transit
 
   return {
     count: async () => (references.length ? (await referring()).size : await total()),
+    /** The newest record referring to `id` (the one the transition made), if it can be told. */
+    latest: async (): Promise<RecordData | undefined> =>
+      references.length ? [...(await referring()).values()].sort((a, b) => Number(a.id) - Number(b.id)).at(-1) : undefined,
     /** After the transition: one more record, with the values the declaration gives it. */
     async expectOneMore(before: number, given: Record<string, unknown>) {
       if (!references.length) {

@@ -7,10 +7,11 @@
 import { isRoleAllowed, ownerField, type ResourceDecl, type Transition } from '../resources/lib/schema';
 import { CALLERS, roleOf, type Caller } from './client';
 
-/** One transition taken on a record, and who took it. */
+/** One transition taken on a record, and who took it (after `partial`, the earlier approvals of a quorum). */
 export interface Step {
   transition: Transition;
   by: Caller;
+  partial?: readonly Caller[];
 }
 
 /** A record made by `creator`, moved along `steps`, then `by` takes `transition`. */
@@ -21,8 +22,8 @@ export interface Plan {
   by: Caller;
 }
 
-/** Why the server must refuse: the record is not the caller's to see, the role, or a rule. */
-export type Refusal = 'unseen' | 'role' | 'owner' | 'notOwner' | 'notBy';
+/** Why the server must refuse: the record is not the caller's to see, a transition only the system takes, the role, or a rule. */
+export type Refusal = 'unseen' | 'system' | 'role' | 'owner' | 'notOwner' | 'notBy';
 
 /** A per-user collection (an owner field) shows others' records only to the roles of `seesAll`. */
 export const canSee = (decl: ResourceDecl, who: Caller, creator: Caller) =>
@@ -31,6 +32,7 @@ export const canSee = (decl: ResourceDecl, who: Caller, creator: Caller) =>
 /** Why `by` may not take `t` on a record `creator` made and moved along `steps`, or undefined. */
 export function refusalOf(decl: ResourceDecl, t: Transition, by: Caller, creator: Caller, steps: readonly Step[]): Refusal | undefined {
   if (!canSee(decl, by, creator)) return 'unseen';
+  if (t.system) return 'system';
   if (!isRoleAllowed(t.roles, roleOf(by))) return 'role';
   for (const rule of t.rules ?? []) {
     if (rule.kind === 'owner' && by !== creator) return 'owner';
@@ -44,6 +46,10 @@ export const initialState = (decl: ResourceDecl): string => String(decl.fields[d
 
 /** The roles that may create a record by hand, as callers (the reviewer last). */
 export const creatorsOf = (decl: ResourceDecl): Caller[] => CALLERS.filter((who) => isRoleAllowed(decl.access.write, roleOf(who)));
+
+/** The callers the rules let take `t` on a record `creator` made and moved along `steps`: a quorum's takers. */
+export const allowedTakers = (decl: ResourceDecl, t: Transition, creator: Caller, steps: readonly Step[]): Caller[] =>
+  CALLERS.filter((who) => !refusalOf(decl, t, who, creator, steps));
 
 /** Transition sequences from the initial state into one of `targets`, shortest first (a bounded search). */
 function* pathsTo(decl: ResourceDecl, targets: readonly string[]): Generator<Transition[]> {
@@ -90,11 +96,22 @@ export function planFor(
 
 /**
  * The plan for `by` to take `t`: preferably on a record of their own, and where the declaration
- * lets them take it; else the first one that gets a record there at all.
+ * lets them take it; else the first one that gets a record there at all. `makers`: who may bring a
+ * record into being (by hand, by default; see workflowRecords.ts for records another workflow makes).
  */
-export function planAs(decl: ResourceDecl, t: Transition, by: Caller): Plan | undefined {
-  const creators = creatorsOf(decl).sort((a, b) => Number(b === by) - Number(a === by));
+export function planAs(decl: ResourceDecl, t: Transition, by: Caller, makers: readonly Caller[] = creatorsOf(decl)): Plan | undefined {
+  const creators = [...makers].sort((a, b) => Number(b === by) - Number(a === by));
   return planFor(decl, t, [by], creators, (r) => r === undefined) ?? planFor(decl, t, [by], creators, () => true);
+}
+
+/** A record brought by allowed steps into one of `states` (none taken if it starts there), or undefined. */
+export function planInto(decl: ResourceDecl, states: readonly string[], creators: readonly Caller[]): Pick<Plan, 'creator' | 'steps'> | undefined {
+  for (const path of pathsTo(decl, states))
+    for (const creator of creators) {
+      const steps = assign(decl, path, creator, () => true);
+      if (steps) return { creator, steps };
+    }
+  return undefined;
 }
 
 /** How a plan's path reads in a check's name: "created by user, submit by user, check by reviewer". */

@@ -9,6 +9,8 @@ import { contractChecks } from '../../contract/checks';
 import { createClient, tokensFor, type ContractClient } from '../../contract/client';
 import { runChecks } from '../../contract/runner';
 import { leftBehindIn } from '../../contract/workflows';
+import { planInto } from '../../contract/workflowPlan';
+import { makersOf } from '../../contract/workflowRecords';
 import { conformanceTo } from '../../contract/conformance';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { describeApi } from '../../fake-api/openapi/describe';
@@ -48,6 +50,36 @@ describe('the contract suite against the fake API', () => {
       expect.arrayContaining(['sorts by volume, ascending and descending', 'filters by frozen (boolean)', 'filters by collectedAt (date)']),
     );
     expect(names).toContain('creates, reads, updates and deletes a record as admin');
+  });
+
+  it('checks each rule of governance the declarations state, on records made the way the API makes them', () => {
+    for (const decl of registered.filter((d) => d.workflow)) {
+      const names = contractChecks([decl], declarations).map((c) => c.name);
+      const has = (start: string) => names.some((n) => n.startsWith(start));
+      const transitions = decl.workflow!.transitions;
+      expect(has(`bulk: POST ${decl.endpoint}/transitions answers one result per id`), `${decl.name}: bulk`).toBe(true);
+      if (transitions.some((t) => t.rules?.some((r) => r.kind === 'notOwner'))) expect(has('no owner may take a notOwner transition'), decl.name).toBe(true);
+      if (transitions.some((t) => t.system)) expect(has('nobody may take a system transition through the API'), decl.name).toBe(true);
+      for (const t of transitions) {
+        for (const f of (t.fields ?? []).filter((f) => f.maxDaysAhead !== undefined))
+          expect(
+            has(`transition ${t.name} (`) && names.some((n) => n.includes(`: ${f.field} more than ${f.maxDaysAhead} days ahead`)),
+            `${decl.name}.${t.name}`,
+          ).toBe(true);
+        if (t.quorum) expect(has(`a quorum transition: ${t.name} (`), `${decl.name}.${t.name}`).toBe(true);
+        // An effect of a transition people take, on records a person can bring to a state it leaves (a held output only an effect makes is not).
+        const reachable =
+          !t.system &&
+          (t.effects ?? []).some((e) => {
+            const target = declarations.find((d) => d.name === e.resource)!;
+            const from = target.workflow!.transitions.find((x) => x.name === e.take)!.from;
+            return planInto(target, from, makersOf(target, declarations)) !== undefined;
+          });
+        if (reachable) expect(has(`effects: ${t.name} (`), `${decl.name}.${t.name}`).toBe(true);
+      }
+      // Records nobody creates by hand (grants) are made by the transition that makes them (an approval).
+      expect(names.filter((n) => n.includes('not checked, nobody may create'))).toEqual([]);
+    }
   });
 
   it('fails a server that does not do what the declaration says', async () => {

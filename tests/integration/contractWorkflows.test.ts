@@ -66,6 +66,28 @@ describe('the contract suite against a declared workflow', () => {
     expect(failed).toBeGreaterThan(0);
   });
 
+  it('fails a server that lets an owner decide on their own record', async () => {
+    // The server lets an admin check a proposal of their own; the suite is told that no owner may (notOwner).
+    const stricter = {
+      ...proposals,
+      workflow: {
+        ...proposals.workflow!,
+        transitions: proposals.workflow!.transitions.map((t) => (t.name === 'check' ? { ...t, rules: [{ kind: 'notOwner' as const }] } : t)),
+      },
+    };
+    const lines: string[] = [];
+    const { failed } = await runChecks(client, contractChecks([stricter], declarations), (l) => lines.push(l));
+    const failures = lines.filter((l) => l.startsWith('FAIL')).map((l) => l.split('\n')[0]);
+    expect(failures).toEqual([
+      'FAIL proposals: transition check (submitted → checked) refused to admin, the owner deciding on their own record (created by admin, submit by admin)',
+      'FAIL proposals: no owner may take a notOwner transition (check by admin, on their own record): 40300, refusal.why notOwner, nothing changed',
+    ]);
+    expect(lines.join('\n')).toContain(
+      'check by admin (created by admin, submit by admin), which must be refused (the owner deciding on their own record): expected code 40300, got HTTP 200',
+    );
+    expect(failed).toBe(2);
+  });
+
   it('left users, sessions and every other collection as it found them', async () => {
     expect(await untouched(running.api)).toBe(before);
   });
