@@ -7,13 +7,22 @@ export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
 export const RATE_LIMITED_CODE = 42900;
 
+/** Why the API refused a workflow's transition (its envelope's `data.refusal`), for the console to say in the reader's words. */
+export interface Refusal {
+  why: string;
+  field?: string;
+  resource?: string;
+  state?: string;
+  transition?: string;
+}
+
 export class ApiError extends Error {
   /** HTTP status (0 when no response arrived). */
   readonly status: number;
   /** The envelope's code, when there was an envelope. */
   readonly code?: number;
   /** react-admin reads `body.errors` to put server validation messages on form fields. */
-  readonly body?: { errors?: Record<string, string> };
+  readonly body?: { errors?: Record<string, string>; refusal?: Refusal };
   /** The request's path, so callers can tell the user-info call from the others. */
   readonly path: string;
   /** Seconds to wait, from a 42900's Retry-After. */
@@ -21,7 +30,10 @@ export class ApiError extends Error {
   /** When the request was sent (performance.now()): tells an answer to an old request from a new one. */
   readonly sentAt: number;
 
-  constructor(message: string, init: { status: number; path: string; code?: number; errors?: Record<string, string>; retryAfter?: number; sentAt?: number }) {
+  constructor(
+    message: string,
+    init: { status: number; path: string; code?: number; errors?: Record<string, string>; refusal?: Refusal; retryAfter?: number; sentAt?: number },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -29,7 +41,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.retryAfter = init.retryAfter;
     this.sentAt = init.sentAt ?? performance.now();
-    if (init.errors) this.body = { errors: init.errors };
+    if (init.errors || init.refusal) this.body = { ...(init.errors && { errors: init.errors }), ...(init.refusal && { refusal: init.refusal }) };
   }
 }
 

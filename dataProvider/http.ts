@@ -4,7 +4,7 @@
  * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
  */
 import { retryAfterSeconds } from '../domain/phoneAuth';
-import { ApiError, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages } from './errors';
+import { ApiError, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages, type Refusal } from './errors';
 
 const retryAfterOf = (data: unknown): number | undefined => {
   const v = typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined;
@@ -64,6 +64,12 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : undefined;
 }
 
+/** A refused transition's reason (`data.refusal`), when the envelope carries a well-formed one. */
+function refusalData(data: unknown): Refusal | undefined {
+  const refusal = (data as { refusal?: unknown } | null)?.refusal;
+  return typeof refusal === 'object' && refusal !== null && typeof (refusal as { why?: unknown }).why === 'string' ? (refusal as Refusal) : undefined;
+}
+
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
@@ -117,7 +123,15 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
       const code = typeof json.code === 'number' ? json.code : undefined;
       // Retry-After in seconds or as an HTTP date, else the envelope's own `retryAfter`.
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after')) ?? retryAfterOf(json.data);
-      throw new ApiError(messageFor(code, json.msg, retryAfter), { status: response.status, code, path, errors: fieldErrors(json.data), retryAfter, sentAt });
+      throw new ApiError(messageFor(code, json.msg, retryAfter), {
+        status: response.status,
+        code,
+        path,
+        errors: fieldErrors(json.data),
+        refusal: refusalData(json.data),
+        retryAfter,
+        sentAt,
+      });
     }
     // Not an envelope: only an HTTP status tells what happened (a bare 401, e.g. from a proxy, still ends the session).
     const code = response.status === 401 ? NOT_LOGGED_IN_CODE : undefined;

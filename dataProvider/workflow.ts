@@ -1,10 +1,12 @@
 /**
- * The declared workflows' two calls (docs/api-contract.md): take a transition, read a record's
- * history. Errors are the HTTP client's, like every other write's: the envelope's `msg`, and
- * `body.errors` per field for react-admin's forms.
+ * The declared workflows' calls (docs/api-contract.md): take a transition on one record or on
+ * several, read a record's history. Errors are the HTTP client's, like every other write's: the
+ * envelope's `msg`, `body.errors` per field for react-admin's forms, and `body.refusal` (why the
+ * API refused) for the console to say in the reader's language.
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HistoryEntry } from '../resources/lib/workflow';
+import { SUCCESS_CODE, type Refusal } from './errors';
 import type { FileMethods } from './files';
 import type { HttpClient } from './http';
 import { endpointOf, type Endpoints } from './translate';
@@ -13,8 +15,31 @@ export interface TransitionParams {
   id: Identifier;
   /** The state to move to: the API finds the transition that leads there from the record's state. */
   to: string;
-  /** The fields the transition declares (a reason, an expiry). */
+  /** The fields the transition declares (a reason, an expiry) and those its guards take (an override, a sha256). */
   fields?: Readonly<Record<string, unknown>>;
+}
+
+export interface BulkTransitionParams {
+  ids: readonly Identifier[];
+  to: string;
+  /** Given once, for every record. */
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Why the API refused a transition (`data.refusal` of its answer): `why` names the rule (role,
+ * notOwner, quorum, past, conflict, reference, fileChanged…), the others what it was about.
+ */
+export type TransitionRefusal = Refusal;
+
+/** One record's outcome in a bulk transition: `code` 20000 and the moved record, or the refusal. */
+export interface BulkTransitionResult {
+  id: Identifier;
+  code: number;
+  msg: string;
+  record?: RaRecord;
+  refusal?: TransitionRefusal;
+  errors?: Record<string, string>;
 }
 
 export interface HistoryParams {
@@ -25,12 +50,31 @@ export interface HistoryParams {
 export interface WorkflowMethods {
   /** Moves the record along a declared transition; answers the updated record. */
   transition<R extends RaRecord = RaRecord>(resource: string, params: TransitionParams): Promise<{ data: R }>;
+  /** Moves each record alone (one refusal stops no other); answers a result per record, in the order given. */
+  bulkTransition(resource: string, params: BulkTransitionParams): Promise<{ data: BulkTransitionResult[] }>;
   /** The record's changes of state, oldest first. */
   getHistory(resource: string, params: HistoryParams): Promise<{ data: HistoryEntry[] }>;
 }
 
 /** react-admin's data provider with the workflow and file calls, so components call them typed. */
 export type WorkflowDataProvider = DataProvider & WorkflowMethods & FileMethods;
+
+/** The most records one bulk call moves (the API's limit): more are sent in several calls. */
+export const BULK_CHUNK = 100;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
+
+/** A refusal as the API sends it, or undefined for anything else. */
+export function asRefusal(v: unknown): TransitionRefusal | undefined {
+  if (!isObject(v) || typeof v.why !== 'string') return undefined;
+  return [v.field, v.resource, v.state, v.transition].every(optionalText) ? (v as unknown as TransitionRefusal) : undefined;
+}
+
+/** The refusal an error carries: the envelope's `data.refusal`, kept by the HTTP client under `body`. */
+export const refusalOf = (e: unknown): TransitionRefusal | undefined => (isObject(e) && isObject(e.body) ? asRefusal(e.body.refusal) : undefined);
+
+export const isBulkSuccess = (r: BulkTransitionResult) => r.code === SUCCESS_CODE;
 
 export function workflowMethods(http: HttpClient, endpoints: Endpoints): WorkflowMethods {
   const transitionsPath = (resource: string, id: Identifier) => `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/transitions`;
@@ -39,6 +83,19 @@ export function workflowMethods(http: HttpClient, endpoints: Endpoints): Workflo
       // `to` last: a declared field never stands in for the target state.
       const { data } = await http<R>(transitionsPath(resource, id), { method: 'POST', body: { ...fields, to } });
       return { data };
+    },
+    async bulkTransition(resource: string, { ids, to, fields = {} }: BulkTransitionParams) {
+      const path = `${endpointOf(resource, endpoints)}/transitions`;
+      const results: BulkTransitionResult[] = [];
+      // One call after the other: each takes its records one by one on the server anyway.
+      for (let i = 0; i < ids.length; i += BULK_CHUNK) {
+        const { data } = await http<{ list: BulkTransitionResult[] }>(path, {
+          method: 'POST',
+          body: { ...fields, ids: ids.slice(i, i + BULK_CHUNK), to },
+        });
+        results.push(...data.list.map((r) => ({ ...r, refusal: asRefusal(r.refusal) })));
+      }
+      return { data: results };
     },
     async getHistory(resource: string, { id, signal }: HistoryParams) {
       const { data } = await http<{ list: HistoryEntry[] }>(transitionsPath(resource, id), { signal });

@@ -43,6 +43,13 @@ export default defineResource({
       requires: { IRB: ['ethicsNumber', 'ethicsExpiresAt'], PUB: ['publicationCommitment'], COL: ['collaborator'] },
     },
   ],
+  // A reviewer takes the same step on several requests at once; each is checked alone (not their own).
+  bulk: [
+    { name: 'startReview', kind: 'transition', transition: 'startReview' },
+    { name: 'reject', kind: 'transition', transition: 'reject' },
+    { name: 'returnForRevision', kind: 'transition', transition: 'returnForRevision' },
+    { name: 'delete', kind: 'delete' },
+  ],
   workflow: {
     field: 'state',
     editableIn: ['draft', 'returned'],
@@ -270,6 +277,7 @@ export default defineResource({
       },
       checks: { duo: "The purpose conflicts with a dataset's use conditions" },
       groups: { fiveSafes: 'Five Safes' },
+      bulk: { startReview: 'Start review', reject: 'Reject', returnForRevision: 'Return for revision', delete: 'Delete' },
       workflow: {
         submit: 'Submit',
         startReview: 'Start review',
@@ -327,6 +335,7 @@ export default defineResource({
       },
       checks: { duo: '用途与数据集的使用条件冲突' },
       groups: { fiveSafes: '五个安全' },
+      bulk: { startReview: '开始审核', reject: '拒绝', returnForRevision: '退回修改', delete: '删除' },
       workflow: { submit: '提交', startReview: '开始审核', approve: '批准', reject: '拒绝', returnForRevision: '退回修改', withdraw: '撤回' },
     },
   },

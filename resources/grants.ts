@@ -18,6 +18,7 @@ export default defineResource({
   defaultSort: { field: 'expiresAt', order: 'ASC' },
   perPage: 10,
   seed: { count: 2, env: 'SEED_GRANTS' },
+  bulk: [{ name: 'close', kind: 'transition', transition: 'close' }],
   workflow: {
     field: 'state',
     transitions: [
@@ -93,6 +94,7 @@ export default defineResource({
         createdAt: 'Granted',
       },
       enums: { state: { active: 'Active', renewed: 'Renewed', closed: 'Closed', expired: 'Expired' } },
+      bulk: { close: 'Close' },
       workflow: { renew: 'Renew', close: 'Close', expire: 'Expire' },
     },
     'zh-CN': {
@@ -112,6 +114,7 @@ export default defineResource({
         createdAt: '授权时间',
       },
       enums: { state: { active: '生效中', renewed: '已续期', closed: '已关闭', expired: '已过期' } },
+      bulk: { close: '关闭' },
       workflow: { renew: '续期', close: '关闭', expire: '到期' },
     },
   },

@@ -27,6 +27,10 @@ export default defineResource({
     raise: { path: ['grant', 'datasets'], field: 'sensitivity', thresholds: { core: 20 } },
   },
   retired: ['smallestCell'],
+  bulk: [
+    { name: 'reject', kind: 'transition', transition: 'reject' },
+    { name: 'delete', kind: 'delete' },
+  ],
   workflow: {
     field: 'state',
     editableIn: ['submitted'],
@@ -164,6 +168,7 @@ export default defineResource({
         state: { submitted: 'Submitted', checked: 'Checked', released: 'Released', rejected: 'Rejected', held: 'Held' },
         disclosure: { passed: 'Passed', failed: 'Failed', manual: 'Manual check' },
       },
+      bulk: { reject: 'Reject', delete: 'Delete' },
       workflow: { check: 'Check', release: 'Release', reject: 'Reject', hold: 'Hold', resume: 'Resume' },
     },
     'zh-CN': {
@@ -188,6 +193,7 @@ export default defineResource({
         state: { submitted: '已提交', checked: '已初审', released: '已发布', rejected: '已拒绝', held: '已暂停' },
         disclosure: { passed: '通过', failed: '未通过', manual: '人工检查' },
       },
+      bulk: { reject: '拒绝', delete: '删除' },
       workflow: { check: '初审', release: '发布', reject: '拒绝', hold: '暂停', resume: '恢复' },
     },
   },

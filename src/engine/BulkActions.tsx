@@ -1,16 +1,20 @@
 import { Tooltip } from '@mui/material';
 import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListContext, useTranslate } from 'react-admin';
-import { bulkActions, canUseBulk, type BulkAction } from '../../resources/lib/schema';
+import { bulkActions, canUseBulk, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
+import { BulkTransitionButton } from './bulk';
 import { useDeclaration } from './DeclarationsContext';
+import { transitionLabel } from './labels';
 
-/** `bulk.<name>` of the resource's messages; a delete may go without one. */
-const fallbackOf = (b: BulkAction) => (b.kind === 'delete' ? 'ra.action.delete' : 'ra.action.update');
+/** The workflow transition a bulk action takes, unless the system alone takes it (never offered). */
+const transitionOf = (decl: ResourceDecl, b: BulkAction) =>
+  b.kind === 'transition' ? decl.workflow?.transitions.find((t) => t.name === b.transition && !t.system) : undefined;
 
 /**
- * The declared bulk actions of the current resource on the selected rows, each undoable for a
- * few seconds; an action the role may not use is shown disabled, with the spec's reason. None
- * while no row is selected (the toolbar is hidden then): each would render with every list change.
+ * The declared bulk actions of the current resource on the selected rows: deletes and updates
+ * undoable for a few seconds, workflow transitions after a dialog (bulk/); an action the role may
+ * not use is shown disabled, with the spec's reason. None while no row is selected (the toolbar is
+ * hidden then): each would render with every list change.
  */
 export function BulkActions() {
   const decl = useDeclaration();
@@ -18,10 +22,17 @@ export function BulkActions() {
   const translate = useTranslate();
   const { selectedIds } = useListContext();
   if (selectedIds.length === 0) return null;
+  // `bulk.<name>` of the resource's messages; else a delete's, an update's or the transition's own label.
+  const labelOf = (b: BulkAction) => {
+    const fallback = b.kind === 'delete' ? 'ra.action.delete' : b.kind === 'set' ? 'ra.action.update' : transitionLabel(decl.name, b.transition);
+    return translate(`resources.${decl.name}.bulk.${b.name}`, { _: translate(fallback, { _: b.name }) });
+  };
   return (
     <>
       {bulkActions(decl).map((b) => {
-        const label = translate(`resources.${decl.name}.bulk.${b.name}`, { _: translate(fallbackOf(b)) });
+        const transition = transitionOf(decl, b);
+        if (b.kind === 'transition' && !transition) return null;
+        const label = labelOf(b);
         if (!canUseBulk(decl, b, role))
           return (
             <Tooltip key={b.name} title={translate('mds.http.forbidden')}>
@@ -32,7 +43,7 @@ export function BulkActions() {
           );
         if (b.kind === 'delete') return <BulkDeleteWithUndoButton key={b.name} label={label} />;
         if (b.kind === 'set') return <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />;
-        return null;
+        return transition ? <BulkTransitionButton key={b.name} transition={transition} label={label} /> : null;
       })}
     </>
   );

@@ -3,14 +3,13 @@ import { useDeclaration } from './DeclarationsContext';
 import { DeclaredForm } from './DeclaredForm';
 import { useWritableOnly } from './useWritableOnly';
 import { TransitionHistory, WorkflowActions } from './workflow';
-import { ConflictAlerts } from './checks';
 
 /**
  * Pessimistic: the record changes on screen only once the API has stored it (server errors land on their fields).
  * A workflow's state moves by its transitions (the toolbar), never by the form.
  */
 export function DeclaredEdit({ id }: { id?: string }) {
-  const { listPath, workflow, checks } = useDeclaration();
+  const { listPath, workflow } = useDeclaration();
   return (
     <Edit
       id={id}
@@ -19,7 +18,6 @@ export function DeclaredEdit({ id }: { id?: string }) {
       transform={useWritableOnly()}
       actions={workflow ? <WorkflowActions link="show" /> : undefined}
     >
-      {checks && <ConflictAlerts />}
       <DeclaredForm />
       {workflow && <TransitionHistory />}
     </Edit>

@@ -5,6 +5,7 @@ import { useDeclaration } from './DeclarationsContext';
 import { DependentInput } from './DependentInput';
 import { fieldInput } from './fieldInput';
 import { defaultLabel } from './labels';
+import { FormConflictAlerts } from './checks';
 
 /**
  * The create/edit form of the current declaration; the API runs the same rules on save. Fields
@@ -26,6 +27,8 @@ export function DeclaredForm() {
   );
   return (
     <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
+      {/* What the declared checks find, as the user fills the form in (a DUO conflict, an ethics approval it needs). */}
+      {decl.checks && <FormConflictAlerts />}
       {fieldEntries(decl)
         // Field-level roles: a field this role may not read or write is not in its form (the API refuses it too).
         .filter(([name, f]) => isFormField(f) && canReadField(f, role) && canWriteField(f, role) && (editing || !isStateField(decl, name)))

@@ -2,25 +2,32 @@ import { Show, SimpleShowLayout, TextField, useLocaleState } from 'react-admin';
 import { canReadField, fieldEntries } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
+import { DecisionShowLayout } from './decision';
 import { fieldColumn } from './fieldColumn';
-import { TransitionHistory, WorkflowActions } from './workflow';
-import { ConflictAlerts } from './checks';
 
-/** A record's fields; with a workflow, also the transitions the user may take and its history. */
+/**
+ * A record's page. With a workflow it is laid out for the decision on it (decision/): what it is
+ * and the decisions the viewer may take, its fields beside its history. Without one, its fields.
+ */
 export function DeclaredShow() {
   const decl = useDeclaration();
   const [locale] = useLocaleState();
   const role = useRole();
+  if (decl.workflow)
+    return (
+      // Its own cards, and the decisions in its header rather than in a toolbar above it.
+      <Show component="div" actions={false}>
+        <DecisionShowLayout />
+      </Show>
+    );
   return (
-    <Show actions={decl.workflow ? <WorkflowActions link="edit" /> : undefined}>
-      {decl.checks && <ConflictAlerts />}
+    <Show>
       <SimpleShowLayout>
         <TextField source="id" label={`resources.${decl.name}.fields.id`} />
         {fieldEntries(decl)
           .filter(([, f]) => f.auto !== 'owner' && canReadField(f, role))
           .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
-      {decl.workflow && <TransitionHistory />}
     </Show>
   );
 }

@@ -1,6 +1,6 @@
 /** Declared conflict checks: which referenced records are at odds with a record, and what the linter says of a broken check. */
 import { describe, expect, it } from 'vitest';
-import { conflictsOf } from '../../resources/lib/conflicts';
+import { conflictsOf, unmetRequirements } from '../../resources/lib/conflicts';
 import { lintDeclarations } from '../../resources/lib/lint';
 import type { ConflictCheck, ResourceDecl } from '../../resources/lib/schema';
 import { permits, proposals } from '../fixtures/proposals';
@@ -46,5 +46,23 @@ describe('conflict checks', () => {
       'proposals.checks.odd: no en-US label (messages.en-US.checks.odd)',
       'proposals.checks.odd: no zh-CN label (messages.zh-CN.checks.odd)',
     ]);
+  });
+
+  it('name the fields a referenced record’s codes ask for that the record leaves empty (a false box is empty)', () => {
+    const withRequires: ConflictCheck = { ...purposeCheck, requires: { IRB: ['ethicsNumber', 'ethicsExpiresAt'], PUB: ['publicationCommitment'] } };
+    const marked = [
+      { id: 1, codes: ['GRU', 'IRB'] },
+      { id: 2, codes: ['PUB'] },
+      { id: 3, codes: ['IRB'] },
+    ];
+    const request = { id: 9, purpose: 'methods', datasets: [1, 2], ethicsNumber: 'IRB-2026-0142', publicationCommitment: false };
+    expect(unmetRequirements(withRequires, request, marked)).toEqual([
+      { check: 'duo', recordId: 1, code: 'IRB', field: 'ethicsExpiresAt' },
+      { check: 'duo', recordId: 2, code: 'PUB', field: 'publicationCommitment' },
+    ]);
+    // Filled in (a box ticked), or a record not referenced: nothing is asked.
+    expect(unmetRequirements(withRequires, { ...request, ethicsExpiresAt: '2027-12-31', publicationCommitment: true }, marked)).toEqual([]);
+    expect(unmetRequirements(withRequires, { ...request, datasets: [] }, marked)).toEqual([]);
+    expect(unmetRequirements(purposeCheck, request, marked)).toEqual([]);
   });
 });

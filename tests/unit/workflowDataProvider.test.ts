@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProvider/dataProvider';
-import { transportMessages } from '../../dataProvider/errors';
+import { ApiError, transportMessages } from '../../dataProvider/errors';
+import { BULK_CHUNK, refusalOf } from '../../dataProvider/workflow';
 import reviews from '../fixtures/reviews';
 import { clientAnswering, envelope, rejection, respond } from './fakeHttp';
 
@@ -57,6 +58,49 @@ describe('workflow calls of the data provider', () => {
     const { dataProvider } = providerAnswering(403, envelope(null, 40300, 'forbidden'));
     const error = await rejection(dataProvider.transition('reviews', { id: 7, to: 'approved' }));
     expect(error.message).toBe(transportMessages.forbidden);
+  });
+
+  it('bulkTransition: POSTs the ids, the target state and the fields once, and answers a result per record', async () => {
+    const list = [
+      { id: 7, code: 20000, msg: 'ok', record: { id: 7, state: 'rejected' } },
+      { id: 8, code: 40300, msg: 'cannot reject: the owner of the record may not decide on it', refusal: { why: 'notOwner' } },
+      { id: 9, code: 40000, msg: 'invalid', errors: { reason: 'Required' }, refusal: { nonsense: true } },
+    ];
+    const { dataProvider, sent } = providerAnswering(200, envelope({ list }));
+    const { data } = await dataProvider.bulkTransition('reviews', { ids: [7, 8, 9], to: 'rejected', fields: { reason: 'Out of scope', ids: [1], to: 'x' } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('POST');
+    expect(new URL(sent[0].url, 'http://x').pathname).toBe(`${reviews.endpoint}/transitions`);
+    // Neither `ids` nor `to` can be stood in for by a field.
+    expect(JSON.parse(sent[0].body!)).toEqual({ ids: [7, 8, 9], to: 'rejected', reason: 'Out of scope' });
+    expect(data.map((r) => [r.id, r.code, r.refusal])).toEqual([
+      [7, 20000, undefined],
+      [8, 40300, { why: 'notOwner' }],
+      // What is not a refusal is not taken for one.
+      [9, 40000, undefined],
+    ]);
+    expect(data[2].errors).toEqual({ reason: 'Required' });
+  });
+
+  it('bulkTransition: more records than the API takes at once go in several calls, in order', async () => {
+    const ids = Array.from({ length: BULK_CHUNK + 5 }, (_, i) => i + 1);
+    const { http, sent } = clientAnswering((request) => {
+      const asked: number[] = JSON.parse(request.body!).ids;
+      return respond(200, envelope({ list: asked.map((id) => ({ id, code: 20000, msg: 'ok' })) }), { 'Content-Type': 'application/json' });
+    });
+    const { data } = await createDataProvider(http, endpoints).bulkTransition('reviews', { ids, to: 'approved' });
+    expect(sent.map((s) => JSON.parse(s.body!).ids.length)).toEqual([BULK_CHUNK, 5]);
+    expect(data.map((r) => r.id)).toEqual(ids);
+  });
+
+  it('refusalOf: the refusal an error carries under `body`, and nothing from anything else', () => {
+    const withRefusal = Object.assign(new ApiError('no', { status: 409, code: 40900, path: '/x' }), {
+      body: { refusal: { why: 'reference', field: 'grant', resource: 'grants', state: 'closed' } },
+    });
+    expect(refusalOf(withRefusal)).toEqual({ why: 'reference', field: 'grant', resource: 'grants', state: 'closed' });
+    expect(refusalOf(new ApiError('no', { status: 400, code: 40000, path: '/x', errors: { reason: 'Required' } }))).toBeUndefined();
+    expect(refusalOf(Object.assign(new Error('x'), { body: { refusal: { why: 3 } } }))).toBeUndefined();
+    expect(refusalOf(undefined)).toBeUndefined();
   });
 
   it('a resource without a declared endpoint is a programming error, not a request', async () => {

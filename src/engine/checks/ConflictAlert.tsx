@@ -1,15 +1,14 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ConflictCheck } from '../../../resources/lib/schema';
 import { useDeclaration } from '../DeclarationsContext';
 import { checkLabel, enumLabel, fieldLabel } from '../labels';
-import { useConflicts } from './useConflicts';
+import type { CheckFindings } from './useCheckFindings';
 
 /** A warning naming each referenced record at odds with this one, and on what (nothing when none is). */
-export function ConflictAlert({ check }: { check: ConflictCheck }) {
+export function ConflictAlert({ findings }: { findings: CheckFindings }) {
   const decl = useDeclaration();
   const translate = useTranslate();
-  const { conflicts, target, labelOf } = useConflicts(check);
+  const { check, conflicts, target, labelOf } = findings;
   if (conflicts.length === 0 || !target) return null;
   const value = translate(enumLabel(decl.name, check.field, conflicts[0].value));
   return (

@@ -1,3 +1,7 @@
 export * from './ConflictAlert';
 export * from './ConflictAlerts';
+export * from './FormConflictAlerts';
+export * from './RequirementAlert';
+export * from './useCheckFindings';
 export * from './useConflicts';
+export * from './useRequirementLines';

@@ -5,6 +5,7 @@
 import { isStoredFile } from '../../../resources/lib/files';
 import type { FieldDecl } from '../../../resources/lib/schema';
 import { LIST_SEPARATOR } from '../../../resources/lib/importRows';
+import { formatDateValue } from '../cells/formats';
 
 /** The API's largest page: an export walks every page of this size. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -37,8 +38,6 @@ export interface CellFormat {
   booleanLabel: (value: boolean) => string;
 }
 
-const DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-
 /** A value as the list shows it: enum labels, dates in the user's locale. Numbers stay plain numbers; lists are joined. */
 export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: CellFormat): string | number {
   if (value === undefined || value === null || value === '') return '';
@@ -49,10 +48,8 @@ export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: Cell
       return typeof value === 'number' ? value : String(value);
     case 'enum':
       return fmt.enumLabel(name, String(value));
-    case 'date': {
-      const d = new Date(String(value));
-      return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleString(fmt.locale, DATE_TIME);
-    }
+    case 'date':
+      return formatDateValue(fmt.locale, String(value));
     case 'boolean':
       return fmt.booleanLabel(value === true);
     case 'file':

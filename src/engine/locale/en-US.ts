@@ -14,11 +14,6 @@ const en = {
         failed: 'The file could not be downloaded: %{message}',
         size: '%{size} KB',
       },
-      workflow: {
-        actions: 'Workflow actions',
-        done: '%{transition}: done',
-        history: { title: 'History', empty: 'No changes of state yet', change: '%{transition}: %{from} → %{to}', by: '%{time} by %{actor}' },
-      },
       views: {
         button: 'Views',
         title: 'Saved views',

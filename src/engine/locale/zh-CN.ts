@@ -15,11 +15,6 @@ const zh: typeof en = {
         failed: '文件下载失败：%{message}',
         size: '%{size} KB',
       },
-      workflow: {
-        actions: '流程操作',
-        done: '“%{transition}”已完成',
-        history: { title: '流转记录', empty: '暂无状态变更', change: '%{transition}：%{from} → %{to}', by: '%{time}，%{actor}' },
-      },
       views: {
         button: '视图',
         title: '已保存的视图',

@@ -1,24 +1,41 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
+import { refusalOf } from '../../../dataProvider/workflow';
 import type { Transition } from '../../../resources/lib/schema';
+import { extraFieldsOf } from '../../../resources/lib/workflow';
 import { useDeclaration } from '../DeclarationsContext';
 import { transitionLabel } from '../labels';
 import { TransitionDialog } from './TransitionDialog';
 import { useAllowedTransitions } from './useAllowedTransitions';
+import { useGuardAsks } from './useGuardAsks';
 import { useTakeTransition } from './useTakeTransition';
 
 /**
- * One button per transition the signed-in user may take on the record now, and nothing else. A
- * transition that asks for fields (a reason) opens a dialog for them; the others are taken at once.
+ * One button per transition the signed-in user may take on the record now, and nothing else (not
+ * the system's, not one the rules refuse them). A transition that asks for fields (a reason, or a
+ * guard's override where it applies) opens a dialog for them; the others are taken at once, and
+ * if the API then asks for an override (the data changed since it was read), the dialog opens.
  */
 export function TransitionButtons() {
   const decl = useDeclaration();
   const translate = useTranslate();
   const allowed = useAllowedTransitions();
+  const asksOf = useGuardAsks();
   const take = useTakeTransition();
-  const [asking, setAsking] = useState<Transition>();
+  const [asking, setAsking] = useState<{ transition: Transition; ask?: string }>();
   if (allowed.length === 0) return null;
+  const takeAtOnce = (transition: Transition) =>
+    take.mutate(
+      { transition },
+      {
+        onError: (e) => {
+          const field = refusalOf(e)?.field;
+          const kind = field ? extraFieldsOf(transition).get(field) : undefined;
+          if (kind === 'reason' || kind === 'confirm') setAsking({ transition, ask: field });
+        },
+      },
+    );
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={translate('mds.engine.workflow.actions')}>
       {allowed.map((transition) => (
@@ -27,10 +44,10 @@ export function TransitionButtons() {
           label={translate(transitionLabel(decl.name, transition.name), { _: transition.name })}
           variant="outlined"
           disabled={take.isPending}
-          onClick={() => (transition.fields?.length ? setAsking(transition) : take.mutate({ transition }))}
+          onClick={() => (transition.fields?.length || asksOf(transition).length ? setAsking({ transition }) : takeAtOnce(transition))}
         />
       ))}
-      {asking && <TransitionDialog transition={asking} onClose={() => setAsking(undefined)} />}
+      {asking && <TransitionDialog transition={asking.transition} ask={asking.ask} onClose={() => setAsking(undefined)} />}
     </Stack>
   );
 }

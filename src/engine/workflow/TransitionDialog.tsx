@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Transition } from '../../../resources/lib/schema';
@@ -6,22 +6,28 @@ import { ConflictAlerts } from '../checks';
 import { useDeclaration } from '../DeclarationsContext';
 import { fieldInput } from '../fieldInput';
 import { transitionLabel } from '../labels';
+import { ExtraFieldInput } from './ExtraFieldInput';
+import { useGuardAsks } from './useGuardAsks';
 import { useTransitionForm } from './useTransitionForm';
 
 const EMPTY = {};
 
 /**
  * The fields a transition asks for (a reason to reject), with the declaration's rules and the
- * transition's own `required`; Confirm takes the transition, the server's field errors land on
- * their fields, Cancel (or Escape) leaves the record as it was. The record's conflicts (a purpose
- * its datasets' use conditions exclude) are repeated here, where the decision is taken.
+ * transition's own `required`, and those its guards take where they apply (a reason to decide
+ * despite a conflict, the confirmation of a check by eye); Confirm takes the transition, the
+ * server's field errors land on their fields, Cancel (or Escape) leaves the record as it was. The
+ * record's conflicts and unmet requirements are repeated here, where the decision is taken.
+ * `ask`: an extra field a refusal named, asked for even if the record as read does not call for it.
  */
-export function TransitionDialog({ transition, onClose }: { transition: Transition; onClose: () => void }) {
+export function TransitionDialog({ transition, ask, onClose }: { transition: Transition; ask?: string; onClose: () => void }) {
   const decl = useDeclaration();
   const translate = useTranslate();
   const titleId = useId();
   const record = useRecordContext();
-  const { submit, isPending } = useTransitionForm(transition, onClose);
+  const [forced, setForced] = useState<ReadonlySet<string>>(() => new Set(ask ? [ask] : []));
+  const asks = useGuardAsks()(transition, forced);
+  const { submit, isPending } = useTransitionForm(transition, asks, onClose, (name) => setForced((s) => new Set([...s, name])));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       {/* An empty record: the form asks only for the transition's fields, never the record's current ones. */}
@@ -37,6 +43,9 @@ export function TransitionDialog({ transition, onClose }: { transition: Transiti
             const declared = decl.fields[field];
             return declared ? [fieldInput(decl.name, field, { ...declared, required: !!required })] : [];
           })}
+          {asks.map((a) => (
+            <ExtraFieldInput key={a.name} ask={a} />
+          ))}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

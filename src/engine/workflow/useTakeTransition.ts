@@ -4,6 +4,8 @@ import type { Transition } from '../../../resources/lib/schema';
 import type { WorkflowDataProvider } from '../../../dataProvider/workflow';
 import { useDeclaration } from '../DeclarationsContext';
 import { transitionLabel } from '../labels';
+import { seenFile } from './guardAsks';
+import { useRefusalText } from './useRefusalText';
 
 export interface TakeTransition {
   transition: Transition;
@@ -11,9 +13,10 @@ export interface TakeTransition {
 }
 
 /**
- * Takes a transition on the current record. On success: a notification, and the resource's
- * queries (the record, its list, its history) load again, so the buttons follow the new state.
- * A refusal shows the envelope's message and rejects, so a dialog can put field errors on its fields.
+ * Takes a transition on the current record, with the sha256 of the file the taker is looking at
+ * where a guard pins it. On success: a notification, and the resource's queries (the record, its
+ * list, its history) load again, so the buttons follow the new state. A refusal is said in the
+ * reader's language and rejects, so a dialog can put field errors on its fields.
  */
 export function useTakeTransition() {
   const decl = useDeclaration();
@@ -22,10 +25,12 @@ export function useTakeTransition() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
+  const refusals = useRefusalText();
   return useMutation({
     mutationFn: ({ transition, fields }: TakeTransition) => {
       if (!record) throw new Error('No record to move');
-      return dataProvider.transition(decl.name, { id: record.id, to: transition.to, fields });
+      const seen = seenFile(transition, record);
+      return dataProvider.transition(decl.name, { id: record.id, to: transition.to, fields: seen ? { ...fields, ...seen } : fields });
     },
     onSuccess: async (_, { transition }) => {
       notify('mds.engine.workflow.done', {
@@ -34,6 +39,9 @@ export function useTakeTransition() {
       });
       await queryClient.invalidateQueries({ queryKey: [decl.name] });
     },
-    onError: (e) => notify((e as Error).message, { type: 'error', messageArgs: { _: (e as Error).message } }),
+    onError: (e, { transition }) => {
+      const text = refusals.ofError(e, transition);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
   });
 }

@@ -1,26 +1,38 @@
 import type { FieldValues } from 'react-hook-form';
-import type { Transition } from '../../../resources/lib/schema';
 import { ApiError } from '../../../dataProvider/errors';
+import { refusalOf } from '../../../dataProvider/workflow';
+import type { Transition } from '../../../resources/lib/schema';
+import { extraFieldsOf } from '../../../resources/lib/workflow';
+import type { ExtraAsk } from './guardAsks';
+import { useRefusalText } from './useRefusalText';
 import { useTakeTransition } from './useTakeTransition';
 
+const isGiven = (v: unknown) => v !== undefined && v !== null && v !== '';
+
 /**
- * The submit of a transition's dialog: sends the declared fields that were filled in and closes
- * on success; on a refusal answers the server's field errors, which the form puts on its fields.
+ * The submit of a transition's dialog: sends the declared fields and the asked extra ones that were
+ * filled in, and closes on success. On a refusal answers the errors of the fields on the dialog
+ * (the refusal's own field says why in the reader's language), which the form puts on them; a
+ * refusal naming an extra field the dialog does not show yet (the data changed) calls `onAsk`.
  */
-export function useTransitionForm(transition: Transition, onClose: () => void) {
+export function useTransitionForm(transition: Transition, asks: readonly ExtraAsk[], onClose: () => void, onAsk: (name: string) => void) {
   const take = useTakeTransition();
+  const refusals = useRefusalText();
   const submit = async (values: FieldValues) => {
-    const fields = Object.fromEntries(
-      (transition.fields ?? []).flatMap(({ field }) =>
-        values[field] === undefined || values[field] === null || values[field] === '' ? [] : [[field, values[field]]],
-      ),
-    );
+    const names = [...(transition.fields ?? []).map(({ field }) => field), ...asks.map((a) => a.name)];
+    const fields = Object.fromEntries(names.flatMap((name) => (isGiven(values[name]) ? [[name, values[name]]] : [])));
     try {
       await take.mutateAsync({ transition, fields });
       onClose();
     } catch (e) {
-      // The message is already shown (useTakeTransition); the per-field ones go on their fields.
-      return e instanceof ApiError ? e.body?.errors : undefined;
+      // The reason is already shown (useTakeTransition); the per-field ones go on the fields shown.
+      const refusal = refusalOf(e);
+      const extra = refusal?.field ? extraFieldsOf(transition).get(refusal.field) : undefined;
+      if (refusal?.field && !names.includes(refusal.field) && (extra === 'reason' || extra === 'confirm')) onAsk(refusal.field);
+      const errors: Record<string, string> = e instanceof ApiError ? { ...e.body?.errors } : {};
+      if (refusal?.field) errors[refusal.field] = refusals.ofError(e, transition);
+      const onFields = Object.entries(errors).filter(([name]) => names.includes(name));
+      return onFields.length ? Object.fromEntries(onFields) : undefined;
     }
   };
   return { submit, isPending: take.isPending };

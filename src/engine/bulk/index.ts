@@ -1,0 +1,4 @@
+export * from './BulkRefusalsDialog';
+export * from './BulkTransitionButton';
+export * from './BulkTransitionDialog';
+export * from './useBulkTransition';
