@@ -20,6 +20,7 @@ import { workflowRoutes } from './workflows';
 import { isEditable, stateOf } from '../resources/lib/workflow';
 import { stamped } from './stamped';
 import { currentReport, keepReport, storedReport } from './disclosure';
+import { recordFiles } from './fileHistory';
 
 export interface CollectionDeps {
   data: Data;
@@ -94,7 +95,9 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         req,
         async (trx) => {
           refuseInvalid(await checkReferences(trx, data, decl, caller, record, undefined, now()));
-          return keepReport(trx, data, decl, await records.insert(trx, record).catch(conflictOnUnique), now());
+          const inserted = await records.insert(trx, record).catch(conflictOnUnique);
+          await recordFiles(trx, decl, undefined, inserted, caller, now());
+          return keepReport(trx, data, decl, inserted, now());
         },
         idOf,
       );
@@ -116,6 +119,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         const record = { ...value, id: current.id };
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
         if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+        await recordFiles(trx, decl, current, saved, caller, now());
         return keepReport(trx, data, decl, saved, now());
       },
       idOf,

@@ -27,7 +27,9 @@ export async function checkReferences(
     if (!f.reference || same(value[name], current?.[name])) continue;
     const target = data.declarations.find((d) => d.name === f.reference);
     for (const id of idsOf(value[name])) {
-      const record = target && (await data.records(target.name).get(db, id));
+      // A choice that depends on the record's state (an active grant) holds it until the write commits:
+      // a grant closed at that moment waits, and then finds the new output to hold.
+      const record = target && (await data.records(target.name).get(db, id, undefined, f.choose?.states ? 'share' : false));
       if (!record || !mayChoose(f, target, record, caller, now)) {
         errors[name] = { key: 'mds.validation.reference' };
         break;

@@ -4,8 +4,7 @@
  * actor, time, the fields given (overrides, the sha256 of a file checked) and what caused an
  * effect; oldest first.
  */
-import { fileFields, type ResourceDecl, type TimelineLink } from '../resources/lib/schema';
-import { isStoredFile } from '../resources/lib/files';
+import type { ResourceDecl, TimelineLink } from '../resources/lib/schema';
 import type { Cause } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
@@ -30,7 +29,7 @@ export interface TimelineEntry {
 const MAX_RECORDS = 500;
 
 /**
- * A record's creation as the timeline's first entry for it: who, when, and the files it came with.
+ * A record's creation as the timeline's first entry for it: who and when.
  * A record nobody writes by hand (a grant) is made by a transition, whose own entry says so.
  */
 function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefined {
@@ -38,9 +37,6 @@ function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefi
   const at = Object.entries(decl.fields).find(([, f]) => f.auto === 'createdAt')?.[0];
   const by = Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
   if (!at || typeof record[at] !== 'string') return undefined;
-  const files = Object.fromEntries(
-    fileFields(decl).flatMap(([name]) => (isStoredFile(record[name]) ? [[name, { name: record[name].name, sha256: record[name].sha256 }]] : [])),
-  );
   const state = String(record[decl.workflow?.field ?? ''] ?? '');
   return {
     time: record[at],
@@ -51,7 +47,8 @@ function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefi
     from: '',
     to: decl.workflow ? String(decl.fields[decl.workflow.field]?.defaultValue ?? state) : '',
     actor: by && typeof record[by] === 'string' ? record[by] : '',
-    fields: files,
+    // The files it came with are entries of its history (fileHistory.ts), as are those that replaced them.
+    fields: {},
   };
 }
 

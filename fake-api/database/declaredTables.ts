@@ -7,6 +7,7 @@
  * records break): no data is dropped or rewritten silently.
  */
 import { sql, type ColumnDataType } from 'kysely';
+import { RECORD_ENTRIES } from '../../resources/lib/workflow';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import { countStep } from './counts';
 import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb, type Engine, type Step } from './tables';
@@ -193,7 +194,7 @@ function retireField(decl: ResourceDecl, column: string): Step {
             record_id: Number(row.id),
             user_id: 0,
             actor: 'system',
-            transition: 'retire',
+            transition: RECORD_ENTRIES.retire,
             from_state: String(row[state ?? ''] ?? ''),
             to_state: String(row[state ?? ''] ?? ''),
             fields: JSON.stringify({ [column]: row[column] }),

@@ -215,14 +215,16 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
     },
     /**
      * One record; with `lock`, inside a transaction, held until the commit so that decisions on it
-     * are taken one at a time (PostgreSQL's row lock; SQLite has one writer at a time anyway).
+     * are taken one at a time (PostgreSQL's row lock; SQLite has one writer at a time anyway);
+     * `share`: only kept from changing meanwhile (a grant an output is being written under).
      */
-    async get(db: AnyDb, id: string | number, scope?: Scope, lock = false): Promise<RecordData | undefined> {
-      const n = Number(id);
-      if (!Number.isSafeInteger(n)) return undefined;
+    async get(db: AnyDb, id: string | number, scope?: Scope, lock: boolean | 'share' = false): Promise<RecordData | undefined> {
+      // A whole number within the id column (PostgreSQL integer, 2^31 - 1): a larger one fails the query there, not misses.
+      const n = typeof id === 'number' ? id : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
+      if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) return undefined;
       let query = db.selectFrom(table).select(columns).where('id', '=', n);
       if (scope?.owner) query = query.where(scope.owner.field, '=', scope.owner.userId);
-      if (lock && engine === 'postgres') query = query.forUpdate();
+      if (lock && engine === 'postgres') query = lock === 'share' ? query.forShare() : query.forUpdate();
       const row = (await query.executeTakeFirst()) as CollectionRow | undefined;
       return row && shape(row);
     },

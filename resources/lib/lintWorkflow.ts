@@ -3,7 +3,7 @@
  * exist, roles that exist, rules that can hold, every state reachable, labels in both locales.
  */
 import { ROLES, ownerField, type ResourceDecl, type Transition } from './schema';
-import { reachableStates } from './workflow';
+import { isReservedEntry, reachableStates } from './workflow';
 
 type At = (path: string, message: string) => void;
 
@@ -22,6 +22,7 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
     const path = `workflow.transitions[${i}]`;
     if (!/^[a-z][a-zA-Z0-9]*$/.test(t.name ?? '')) at(`${path}.name`, `transition name "${t.name}" must be a camelCase word`);
     if (names.has(t.name)) at(`${path}.name`, `transition "${t.name}" is declared twice`);
+    if (isReservedEntry(t.name)) at(`${path}.name`, `"${t.name}" names history entries of the engine's own: choose another name`);
     names.add(t.name);
     for (const s of [...t.from, t.to]) if (!isState(s)) at(path, `"${s}" is not a value of ${wf.field}`);
     for (const r of t.roles)

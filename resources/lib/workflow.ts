@@ -100,8 +100,21 @@ export function pendingApprovals(history: readonly HistoryEntry[], t: Transition
     .map((h) => h.userId);
 }
 
-/** Whether an entry records one approval of a quorum (the state stayed). */
-export const isPartial = (entry: HistoryEntry): boolean => entry.from === entry.to;
+/**
+ * History entries that are not transitions, under names no transition may take: a retired field's
+ * value kept by a migration, and a file written to a record (its name and sha256: which file was
+ * there when, for the chain of custody).
+ */
+export const RECORD_ENTRIES = { retire: 'retire', file: 'file' } as const;
+const RESERVED: readonly string[] = [...Object.values(RECORD_ENTRIES), 'create'];
+/** A file as a history entry names it: its name and sha256. */
+export const isFileSeen = (v: unknown): v is { name: string; sha256: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' && typeof (v as { sha256?: unknown }).sha256 === 'string';
+
+export const isReservedEntry = (name: string): boolean => RESERVED.includes(name);
+
+/** Whether an entry records one approval of a quorum (the state stayed, and it is a transition's). */
+export const isPartial = (entry: HistoryEntry): boolean => entry.from === entry.to && !isReservedEntry(entry.transition);
 
 /**
  * The states in which `role` has something to do on the records it sees: those a transition it may

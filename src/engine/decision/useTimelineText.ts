@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { extraFieldsOf, type ExtraField } from '../../../resources/lib/workflow';
+import { extraFieldsOf, isFileSeen, RECORD_ENTRIES, type ExtraField } from '../../../resources/lib/workflow';
 import { formatDateTime } from '../cells/formats';
 import { DeclarationsContext } from '../DeclarationsContext';
 import { formatCell } from '../export/csvExport';
@@ -27,9 +27,6 @@ const EXTRA_LABELS: Record<ExtraField, string> = {
 };
 
 const short = (sha: string) => (sha.length > SHORT_SHA ? `${sha.slice(0, SHORT_SHA)}…` : sha);
-const isFileSeen = (v: unknown): v is { name: string; sha256: string } =>
-  typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' && typeof (v as { sha256?: unknown }).sha256 === 'string';
-
 /**
  * A timeline entry in the reader's words, part by part (shared by the screen and its CSV export):
  * each record's declaration names its transitions, states and fields.
@@ -74,9 +71,11 @@ export function useTimelineText() {
     transition: (e: TimelineEntry) =>
       e.transition === 'create'
         ? translate('mds.engine.decision.timeline.created')
-        : e.transition === 'retire'
+        : e.transition === RECORD_ENTRIES.retire
           ? translate('mds.engine.decision.timeline.retired')
-          : transitionOf(e.resource, e.transition),
+          : e.transition === RECORD_ENTRIES.file
+            ? translate('mds.engine.decision.timeline.fileEntry')
+            : transitionOf(e.resource, e.transition),
     from: (e: TimelineEntry) => (e.from ? state(e.resource, e.from) : ''),
     to: (e: TimelineEntry) => (e.to ? state(e.resource, e.to) : ''),
     /** "Submitted → Approved"; a creation names where it starts, a quorum's approval that the state stays. */

@@ -1,5 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { extraFieldsOf, isPartial, SYSTEM_ACTOR, type ExtraField, type HistoryEntry } from '../../../resources/lib/workflow';
+import { extraFieldsOf, isFileSeen, isPartial, RECORD_ENTRIES, SYSTEM_ACTOR, type ExtraField, type HistoryEntry } from '../../../resources/lib/workflow';
 import { formatDateTime } from '../cells/formats';
 import { useDeclaration } from '../DeclarationsContext';
 import { formatCell } from '../export/csvExport';
@@ -12,8 +12,6 @@ const EXTRA_LABELS: Record<ExtraField, string> = {
   confirm: 'mds.engine.workflow.history.extra.confirm',
   sha256: 'mds.engine.workflow.history.extra.sha256',
 };
-/** The entry of a value kept from a field a migration removed (ResourceDecl.retired). */
-const RETIRE = 'retire';
 /** A sha256 is told apart by its first characters; the whole of it is in the API's history. */
 const SHA_SHOWN = 12;
 /** The cause of the expiry sweep's changes. */
@@ -74,7 +72,17 @@ export function useHistoryText() {
     const bySystem = entry.cause !== undefined || (entry.userId === SYSTEM_ACTOR.userId && entry.actor === SYSTEM_ACTOR.actor);
     const actor = bySystem ? translate('mds.engine.workflow.history.system') : entry.actor;
     const by = translate('mds.engine.workflow.history.by', { time: formatDateTime(locale, entry.time), actor });
-    if (entry.transition === RETIRE) {
+    if (entry.transition === RECORD_ENTRIES.file) {
+      const primary = Object.entries(entry.fields)
+        .map(([name, file]) =>
+          isFileSeen(file)
+            ? translate('mds.engine.workflow.history.file', { field: label(name), name: file.name, sha256: `${file.sha256.slice(0, SHA_SHOWN)}…` })
+            : translate('mds.engine.workflow.history.fileRemoved', { field: label(name) }),
+        )
+        .join(' · ');
+      return { primary, secondary: by };
+    }
+    if (entry.transition === RECORD_ENTRIES.retire) {
       const primary = Object.entries(entry.fields)
         .map(([name, value]) => translate('mds.engine.workflow.history.retired', { field: label(name), value: fieldText(name, value) }))
         .join(' · ');

@@ -52,6 +52,7 @@ const en = {
           empty: 'Nothing has happened yet',
           created: 'Created',
           retired: 'Value kept from a removed column',
+          fileEntry: 'File written',
           system: 'System',
           change: '%{from} → %{to}',
           stays: 'stays %{state}',

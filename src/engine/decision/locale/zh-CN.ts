@@ -53,6 +53,7 @@ const zh: typeof en = {
           empty: '尚无任何记录',
           created: '创建',
           retired: '已删除列的保留值',
+          fileEntry: '写入文件',
           system: '系统',
           change: '%{from} → %{to}',
           stays: '仍为%{state}',

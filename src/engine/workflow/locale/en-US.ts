@@ -16,6 +16,8 @@ const en = {
           sweep: 'by the scheduled expiry check',
           partial: '%{transition}: approval %{n} of %{count}, waiting for the next approver',
           retired: 'Retired field “%{field}”: %{value}',
+          file: '%{field}: “%{name}” (sha256 %{sha256})',
+          fileRemoved: '%{field} removed',
           extra: { reason: 'Override reason', confirm: 'Checked by eye', sha256: 'File checked (sha256)' },
         },
         extra: {

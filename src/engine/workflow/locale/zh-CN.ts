@@ -17,6 +17,8 @@ const zh: typeof en = {
           sweep: '由定时到期检查执行',
           partial: '%{transition}：第 %{n} 次批准（共需 %{count} 次），等待下一位审批人',
           retired: '已停用字段“%{field}”：%{value}',
+          file: '%{field}：“%{name}”（sha256 %{sha256}）',
+          fileRemoved: '已移除%{field}',
           extra: { reason: '越过检查的理由', confirm: '已人工检查', sha256: '所查文件（sha256）' },
         },
         extra: {
