@@ -6,7 +6,7 @@ import type { Profile } from '../domain/userProfile';
 import { sameAs } from './shapes/sameAs';
 import { callerOf, type RouteRule } from './authorization';
 import type { Data } from './data';
-import { bodyOf, fieldsOf } from './body';
+import { bodyOf, fieldsOf, NO_INPUT } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { handle } from './handle';
 import { tooMany, type AuthLimits } from './rateLimit';
@@ -85,8 +85,16 @@ export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps)
         const { username, password } = bodyOf(req, fieldsOf(LOGIN_BODY));
         if (typeof username !== 'string' || username.trim() === '') throw new ApiFailure(CODES.badInput, 'username cannot be empty');
         if (typeof password !== 'string' || password === '') throw new ApiFailure(CODES.badInput, 'password cannot be empty');
-        const account = DEMO_ACCOUNTS.find((a) => a.username === username && a.password === password);
-        const user = account && (await data.userBy(data.db, 'username', account.username));
+        const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+        // An account's failed passwords are counted whatever address they come from (a proxy may
+        // hide it): RATE_LIMIT_ACCOUNT a quarter-hour, then it is locked, for the right password too.
+        const verdict = account
+          ? await data.transaction((trx) =>
+              authLimits.account.guard(trx, account.username, async () => ({ failed: account.password !== password, value: null })),
+            )
+          : undefined;
+        if (verdict && 'wait' in verdict) throw tooMany(res, verdict.wait, 'failed sign-ins for this account');
+        const user = account?.password === password ? await data.userBy(data.db, 'username', account.username) : undefined;
         if (!user) throw new ApiFailure(CODES.badInput, 'account or password wrong');
         const token = await data.write(
           req,
@@ -101,6 +109,8 @@ export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps)
   router.post(
     '/api/user/logout',
     handle(async (req, res) => {
+      // It takes no input: a field sent is refused, as on every route, and nothing ends.
+      bodyOf(req, NO_INPUT);
       const tokenHash = sessions.hashOf(req);
       if (tokenHash) await data.write(req, (trx) => sessions.revoke(trx, { tokenHash }));
       ok(res, null);

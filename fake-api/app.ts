@@ -17,6 +17,8 @@ import { compressAnswers, consoleCsp, consoleFiles } from './consoleFiles';
 import { errorHandler, exactPaths, JSON_LIMIT, jsonBodies, notFound, refuseOverrides, securityHeaders, type BodyLimit } from './hardening';
 import { loadFeatures, type FeatureModule } from './feature';
 import { buildDocument, docsRouter, docsRoutes, type OpenApiDocument } from './openapi';
+import { apiDocsOn } from './openapi/docsPage';
+import { trustProxy } from './trustProxy';
 import { apiRoutes } from './routes';
 import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
@@ -72,6 +74,9 @@ function fileBodyLimits(declarations: readonly ResourceDecl[]): BodyLimit {
 export async function createApi(opts: ApiOptions): Promise<Api> {
   const env = opts.env ?? process.env;
   const now = opts.now ?? Date.now;
+  // Read before the database is opened: a wrong value stops the start with nothing to close.
+  const proxies = trustProxy(env);
+  const docs = apiDocsOn(env) ? docsRoutes : [];
   const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
   try {
     await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo });
@@ -90,7 +95,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   app.set('strict routing', true);
   // Plain key=value parsing: no nested objects smuggled through brackets.
   app.set('query parser', 'simple');
-  app.set('trust proxy', false);
+  // The client's address comes from X-Forwarded-For only behind the proxies TRUST_PROXY names (trustProxy.ts).
+  app.set('trust proxy', proxies);
 
   const features = opts.features ?? (await loadFeatures());
   const served = new RouteTable(apiRoutes(opts.declarations, features), opts.demo);
@@ -98,7 +104,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   // Made when first asked for: building it takes a tenth of a second that a (re)start need not wait for.
   let document: OpenApiDocument | undefined;
   const describe = () => (document ??= buildDocument({ declarations: opts.declarations, rules: served.rules }));
-  const table = new RouteTable([...served.rules, ...docsRoutes], opts.demo);
+  const table = new RouteTable([...served.rules, ...docs], opts.demo);
 
   auditWrites(data, now);
   app.use(
@@ -115,7 +121,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
   const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
   for (const feature of features) app.use(feature.default(deps));
-  app.use(docsRouter(describe));
+  // API_DOCS=off: the description's routes are neither in the table nor served (40400).
+  if (docs.length > 0) app.use(docsRouter(describe));
   app.use('/api', notFound);
 
   if (opts.consoleDir) {

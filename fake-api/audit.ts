@@ -56,7 +56,8 @@ function entryOf(req: Request, outcome: Outcome, now: number): Omit<AuditEntry, 
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   // A phone is logged as the one number it is, however typed ("+86 0138 0000 0001"): see phone.ts.
   const phone = typeof body.phoneNum === 'string' ? (phoneKey(body.phoneNum) ?? body.phoneNum.replace(/[^\d+]/g, '')) : '';
-  const claimed = typeof body.username === 'string' ? body.username : phone;
+  // A claimed name is any text the caller sent: PostgreSQL's text holds no NUL byte, so it is escaped.
+  const claimed = typeof body.username === 'string' ? body.username.replaceAll('\0', '\\0') : phone;
   const actor = caller ? caller.actor : claimed ? claimed.slice(0, 40) : 'anonymous';
   const pattern = match.rule.path;
   // Phone sign-in's first step only asks for a code: a sign-in is the call that can make a session.

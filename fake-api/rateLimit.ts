@@ -1,9 +1,11 @@
 /**
- * Sliding-window rate limits of the sign-in calls (contract "Limits": 10 a minute per address,
- * 5 a quarter-hour per phone). Kept in the database, so that they hold across API processes.
+ * Sliding-window limits of the sign-in calls (contract "Limits"), kept in the database so that
+ * they hold across API processes. None depends on the client's address alone, which a proxy may
+ * hide (TRUST_PROXY, trustProxy.ts): codes are limited per phone, failed tries per phone and per
+ * account.
  */
 import type { Response } from 'express';
-import type { Data } from './data';
+import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
 
 export interface AuthLimitOptions {
@@ -11,13 +13,47 @@ export interface AuthLimitOptions {
   perAddress: number;
   /** SMS codes sent per phone per quarter-hour. */
   perPhone: number;
+  /** SMS codes sent per phone per 24 hours (an SMS costs money and annoys the number's owner). */
+  smsDailyCap: number;
   /** Seconds before the same phone may get another code. */
   resendSeconds: number;
   /** Seconds an SMS code stays valid. */
   codeTtlSeconds: number;
   /** Wrong codes that kill a code. */
   maxAttempts: number;
+  /** Wrong codes per phone per quarter-hour, across its codes, that lock its sign-in for a quarter-hour. */
+  wrongCodes: number;
+  /** Failed demo passwords per account per quarter-hour that lock its sign-in for a quarter-hour. */
+  perAccount: number;
 }
+
+const QUARTER_HOUR = 15 * 60_000;
+
+/** The recent hits of a key, under its row lock until the transaction ends (made when missing). */
+async function hitsOf(data: Data, trx: AnyDb, id: string, windowMs: number, t: number): Promise<number[]> {
+  await data.lock(trx, 'mds_limits', id, '[]');
+  const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', id).executeTakeFirstOrThrow();
+  return (JSON.parse(row.hits) as number[]).filter((h) => h > t - windowMs);
+}
+
+async function keepHits(data: Data, trx: AnyDb, id: string, hits: number[], windowMs: number, t: number): Promise<void> {
+  // A key with no hit is not kept: a check that found nothing wrong leaves no phone number behind.
+  if (hits.length === 0) await trx.deleteFrom('mds_limits').where('key', '=', id).execute();
+  else
+    await trx
+      .updateTable('mds_limits')
+      .set({ hits: JSON.stringify(hits), until: hits[hits.length - 1] + windowMs })
+      .where('key', '=', id)
+      .execute();
+  // Keys whose hits have all left their window hold nothing: a spray of addresses or numbers
+  // must not grow the table for good. On PostgreSQL a key another sign-in holds is left for later:
+  // two sign-ins each waiting for the other's key would deadlock.
+  const forget = trx.deleteFrom('mds_limits');
+  if (data.engine === 'sqlite') await forget.where('until', '<', t).execute();
+  else await forget.where('key', 'in', trx.selectFrom('mds_limits').select('key').where('until', '<', t).forUpdate().skipLocked()).execute();
+}
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class RateLimiter {
   constructor(
@@ -31,24 +67,54 @@ export class RateLimiter {
 
   /** Counts a hit for `key`; 0 when allowed, else the seconds until the oldest hit leaves the window. */
   take(key: string): Promise<number> {
+    return this.data.transaction((trx) => this.takeIn(trx, key));
+  }
+
+  /** `take` inside a transaction: its hit is kept only if the transaction commits. */
+  async takeIn(trx: AnyDb, key: string): Promise<number> {
     const id = `${this.name}:${key}`;
-    return this.data.transaction(async (trx) => {
-      await this.data.lock(trx, 'mds_limits', id, '[]');
-      const t = this.now();
-      const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', id).executeTakeFirstOrThrow();
-      const recent = (JSON.parse(row.hits) as number[]).filter((h) => h > t - this.windowMs);
-      const wait = recent.length >= this.limit ? Math.max(1, Math.ceil((recent[0] + this.windowMs - t) / 1000)) : 0;
-      if (!wait) recent.push(t);
-      await trx
-        .updateTable('mds_limits')
-        .set({ hits: JSON.stringify(recent), until: recent[recent.length - 1] + this.windowMs })
-        .where('key', '=', id)
-        .execute();
-      // Keys whose hits have all left their window hold nothing: a spray of addresses or numbers
-      // must not grow the table for good.
-      await trx.deleteFrom('mds_limits').where('until', '<', t).execute();
-      return wait;
-    });
+    const t = this.now();
+    const recent = await hitsOf(this.data, trx, id, this.windowMs, t);
+    const wait = recent.length >= this.limit ? secondsUntil(recent[0] + this.windowMs - t) : 0;
+    if (!wait) recent.push(t);
+    await keepHits(this.data, trx, id, recent, this.windowMs, t);
+    return wait;
+  }
+}
+
+/**
+ * Failed tries per key (a phone's wrong codes, an account's wrong passwords): at `limit` failures
+ * in the window the key is locked, whatever the next try brings, until a window after the last.
+ * The check, the try and its count are taken under the key's row lock: tries sent at once are
+ * counted one after the other, so no more than `limit` are ever judged.
+ */
+export class Lockout {
+  constructor(
+    private readonly data: Data,
+    private readonly name: string,
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Inside a transaction: `attempt` is run unless the key is locked (then `wait`, in seconds); a failed one is counted. */
+  async guard<T>(trx: AnyDb, key: string, attempt: () => Promise<{ failed: boolean; value: T }>): Promise<{ wait: number } | { value: T }> {
+    const id = `${this.name}:${key}`;
+    const t = this.now();
+    const recent = await hitsOf(this.data, trx, id, this.windowMs, t);
+    if (recent.length >= this.limit) return { wait: secondsUntil(recent[recent.length - 1] + this.windowMs - t) };
+    const { failed, value } = await attempt();
+    if (failed) recent.push(t);
+    await keepHits(this.data, trx, id, recent, this.windowMs, t);
+    return { value };
+  }
+
+  /** Inside a transaction: the seconds `key` stays locked (0 when it is not), counting nothing. */
+  async lockedFor(trx: AnyDb, key: string): Promise<number> {
+    const t = this.now();
+    const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', `${this.name}:${key}`).executeTakeFirst();
+    const recent = row ? (JSON.parse(row.hits) as number[]).filter((h) => h > t - this.windowMs) : [];
+    return recent.length >= this.limit ? secondsUntil(recent[recent.length - 1] + this.windowMs - t) : 0;
   }
 }
 
@@ -71,9 +137,12 @@ export const envInt = (env: NodeJS.ProcessEnv, name: string, fallback: number): 
 export const authLimitOptions = (env: NodeJS.ProcessEnv, overrides: Partial<AuthLimitOptions> = {}): AuthLimitOptions => ({
   perAddress: envInt(env, 'RATE_LIMIT_ADDRESS', 10),
   perPhone: envInt(env, 'RATE_LIMIT_PHONE', 5),
+  smsDailyCap: envInt(env, 'SMS_DAILY_CAP', 10),
   resendSeconds: envInt(env, 'SMS_RESEND_SECONDS', 60),
   codeTtlSeconds: envInt(env, 'SMS_CODE_TTL_SECONDS', 300),
   maxAttempts: envInt(env, 'SMS_MAX_ATTEMPTS', 5),
+  wrongCodes: envInt(env, 'RATE_LIMIT_WRONG_CODES', 10),
+  perAccount: envInt(env, 'RATE_LIMIT_ACCOUNT', 10),
   ...overrides,
 });
 
@@ -82,10 +151,16 @@ export interface AuthLimits {
   options: AuthLimitOptions;
   address: RateLimiter;
   phone: RateLimiter;
+  phoneDaily: RateLimiter;
+  wrongCodes: Lockout;
+  account: Lockout;
 }
 
 export const createAuthLimits = (data: Data, options: AuthLimitOptions, now: () => number): AuthLimits => ({
   options,
   address: new RateLimiter(data, 'address', options.perAddress, 60_000, now),
-  phone: new RateLimiter(data, 'phone', options.perPhone, 15 * 60_000, now),
+  phone: new RateLimiter(data, 'phone', options.perPhone, QUARTER_HOUR, now),
+  phoneDaily: new RateLimiter(data, 'phone-day', options.smsDailyCap, 24 * 3600_000, now),
+  wrongCodes: new Lockout(data, 'wrong-codes', options.wrongCodes, QUARTER_HOUR, now),
+  account: new Lockout(data, 'account', options.perAccount, QUARTER_HOUR, now),
 });

@@ -102,53 +102,79 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
   // stranger nothing about which numbers are registered.
   const sendCode = async (req: Request, res: Response, phone: string) => {
     const t = now();
-    const previous = await data.db.selectFrom('mds_sms_codes').select('sent_at').where('phone', '=', phone).executeTakeFirst();
-    const wait = previous ? Math.ceil((previous.sent_at + options.resendSeconds * 1000 - t) / 1000) : 0;
-    if (wait > 0) throw tooMany(res, wait, 'codes for this phone number');
-    const phoneWait = await authLimits.phone.take(phone);
-    if (phoneWait > 0) throw tooMany(res, phoneWait, 'codes for this phone number');
     const code = String(crypto.randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     const expiresAt = t + options.codeTtlSeconds * 1000;
     const pending = { code_hash: hashCode(code), sent_at: t, expires_at: expiresAt, wrong_tries: 0 };
     await data.write(req, async (trx) => {
       await forgetExpired(trx, 'mds_sms_codes', t);
-      await trx
+      // The resend wait is checked by the write itself: a code sent too recently is not replaced
+      // (the WHERE), so of two requests at once one sends. Any refusal below rolls the new code back.
+      const claimed = await trx
         .insertInto('mds_sms_codes')
         .values({ phone, ...pending })
-        .onConflict((oc) => oc.column('phone').doUpdateSet(pending))
-        .execute();
+        .onConflict((oc) =>
+          oc
+            .column('phone')
+            .doUpdateSet(pending)
+            .where('mds_sms_codes.sent_at', '<=', t - options.resendSeconds * 1000),
+        )
+        .returning('phone')
+        .executeTakeFirst();
+      if (!claimed) {
+        const previous = await trx.selectFrom('mds_sms_codes').select('sent_at').where('phone', '=', phone).executeTakeFirstOrThrow();
+        throw tooMany(res, Math.max(1, Math.ceil((previous.sent_at + options.resendSeconds * 1000 - t) / 1000)), 'codes for this phone number');
+      }
+      // A phone locked by wrong codes gets no code it could not use.
+      const locked = await authLimits.wrongCodes.lockedFor(trx, phone);
+      if (locked > 0) throw tooMany(res, locked, 'wrong codes for this phone number');
+      for (const limit of [authLimits.phone, authLimits.phoneDaily]) {
+        const wait = await limit.takeIn(trx, phone);
+        if (wait > 0) throw tooMany(res, wait, 'codes for this phone number');
+      }
     });
     sms.send({ phone, code, sentAt: t, expiresAt });
     ok(res, { sent: true, expiresIn: options.codeTtlSeconds, retryAfter: options.resendSeconds }, 200, CODE_SENT_TEXT);
   };
 
-  /** The pending code's check: a wrong or stale one is counted and refused outside the sign-in's transaction. */
-  const checkCode = (phone: string, code: string) =>
-    data.transaction(async (trx) => {
-      // Takes the row's lock first, so that concurrent checks count every wrong try.
+  /** Why the pending code is not `code` (counting a wrong one), or undefined when it is; inside checkCode's transaction. */
+  async function judge(trx: AnyDb, phone: string, code: string): Promise<{ failed: boolean; value: string | undefined }> {
+    const entry = await trx.selectFrom('mds_sms_codes').select(['code_hash', 'expires_at', 'wrong_tries']).where('phone', '=', phone).executeTakeFirst();
+    if (!entry || now() >= entry.expires_at) {
+      await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
+      // Not a guess: there was no code to guess.
+      return { failed: false, value: 'the verification code has expired or was never sent: request a new one' };
+    }
+    // Compared in constant time: the code is a secret.
+    if (crypto.timingSafeEqual(Buffer.from(entry.code_hash), Buffer.from(hashCode(code)))) return { failed: false, value: undefined };
+    if (entry.wrong_tries + 1 >= options.maxAttempts) {
+      await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
+      return { failed: true, value: 'too many wrong codes: request a new one' };
+    }
+    await trx
+      .updateTable('mds_sms_codes')
+      .set({ wrong_tries: entry.wrong_tries + 1 })
+      .where('phone', '=', phone)
+      .execute();
+    return { failed: true, value: 'the verification code is wrong' };
+  }
+
+  /**
+   * The pending code's check, outside the sign-in's transaction so that a wrong try is counted
+   * even though the sign-in fails. The phone's wrong tries are counted across its codes: a new
+   * code does not start them again (RATE_LIMIT_WRONG_CODES a quarter-hour, then a locked phone).
+   */
+  const checkCode = async (res: Response, phone: string, code: string) => {
+    const verdict = await data.transaction(async (trx) => {
+      // The code's row first, then the phone's count (sendCode's order): concurrent checks queue, none deadlocks.
       await data.lockRow(trx, 'mds_sms_codes', 'phone', phone);
-      const entry = await trx.selectFrom('mds_sms_codes').select(['code_hash', 'expires_at', 'wrong_tries']).where('phone', '=', phone).executeTakeFirst();
-      if (!entry || now() >= entry.expires_at) {
-        await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
-        return 'the verification code has expired or was never sent: request a new one';
-      }
-      // Compared in constant time: the code is a secret.
-      if (crypto.timingSafeEqual(Buffer.from(entry.code_hash), Buffer.from(hashCode(code)))) return undefined;
-      if (entry.wrong_tries + 1 >= options.maxAttempts) {
-        await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).execute();
-        return 'too many wrong codes: request a new one';
-      }
-      await trx
-        .updateTable('mds_sms_codes')
-        .set({ wrong_tries: entry.wrong_tries + 1 })
-        .where('phone', '=', phone)
-        .execute();
-      return 'the verification code is wrong';
+      return authLimits.wrongCodes.guard(trx, phone, () => judge(trx, phone, code));
     });
+    if ('wait' in verdict) throw tooMany(res, verdict.wait, 'wrong codes for this phone number');
+    if (verdict.value) throw bad(verdict.value);
+  };
 
   const verifyCode = async (req: Request, res: Response, phone: string, code: string, invitationCode: unknown) => {
-    const problem = await checkCode(phone, code);
-    if (problem) throw bad(problem);
+    await checkCode(res, phone, code);
     const t = now();
     const signedIn = await data.write(
       req,
@@ -159,8 +185,11 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
         if (Number(used.numDeletedRows) === 0) throw bad('the verification code has expired or was never sent: request a new one');
         let user = await registered(trx, phone);
         if (!user) {
-          const invitation = await usableInvitation(data, trx, invitations, String(invitationCode), t);
-          if (!invitation) throw bad('the invitation code is not valid, or already used, expired or revoked');
+          const found = await usableInvitation(data, trx, invitations, String(invitationCode), t);
+          // Read again under its row lock: of phones signing in with one code at once, one uses it.
+          const invitation = found && (await data.records(INVITATIONS).get(trx, found.id as number, undefined, true));
+          if (!invitation || withExpiry(invitations!, invitation, t).state !== 'active')
+            throw bad('the invitation code is not valid, or already used, expired or revoked');
           user = await data.addPhoneUser(trx, phone, 'user', t);
           const usedInvitation = { ...invitation, state: 'used', usedBy: maskPhone(phone), usedAt: new Date(t).toISOString() };
           await data.records(INVITATIONS).update(trx, invitation.id as number, usedInvitation);

@@ -14,6 +14,17 @@ import type { OpenApiDocument } from './document';
 export const DOCUMENT_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/**
+ * API_DOCS=off: neither the description nor its page is served (they answer as unknown routes), for
+ * an operator who would not list the routes to strangers; on by default, production included.
+ */
+export function apiDocsOn(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.API_DOCS ?? '').trim();
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`API_DOCS must be on or off, got "${raw.slice(0, 40)}"`);
+}
+
 /** Anyone may read the description, as anyone may read this repository's docs. */
 export const docsRoutes: readonly RouteRule[] = [
   { method: 'GET', path: DOCUMENT_PATH, roles: 'public' },

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import invitations from '../../resources/invitations';
 import policies from '../../resources/policies';
+import { authLimitOptions } from '../../fake-api/rateLimit';
 import { call, startApi, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
 
@@ -160,6 +161,60 @@ describe('rate limits', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('wrong codes and codes a day, per phone', () => {
+  it('locks the phone for 15 minutes after RATE_LIMIT_WRONG_CODES wrong codes, across codes, even for the right code', async () => {
+    const limited = await withApi({ env: { ...process.env, RATE_LIMIT_WRONG_CODES: '3' }, authLimits: { maxAttempts: 2, resendSeconds: 1 } });
+    try {
+      await send(limited, USER_PHONE);
+      const first = await lastCode(limited, USER_PHONE);
+      expect((await verify(limited, USER_PHONE, wrong(first))).json.msg).toBe('the verification code is wrong');
+      expect((await verify(limited, USER_PHONE, wrong(first))).json.msg).toMatch(/too many wrong codes/);
+      tick(2);
+      // A new code does not start the count again.
+      await send(limited, USER_PHONE);
+      const second = await lastCode(limited, USER_PHONE);
+      expect((await verify(limited, USER_PHONE, wrong(second))).json.code).toBe(40000);
+      tick(60);
+      const locked = await verify(limited, USER_PHONE, second);
+      expect(locked.status).toBe(429);
+      expect(locked.json).toMatchObject({ code: 42900, data: { retryAfter: 14 * 60 } });
+      expect(locked.headers.get('retry-after')).toBe(String(14 * 60));
+      // No code is sent to a locked phone; another phone is not held back.
+      expect((await send(limited, USER_PHONE)).json.code).toBe(42900);
+      expect((await send(limited, ADMIN_PHONE)).json.code).toBe(20000);
+      tick(14 * 60);
+      expect((await send(limited, USER_PHONE)).json.code).toBe(20000);
+      expect((await verify(limited, USER_PHONE, await lastCode(limited, USER_PHONE))).json.data.role).toBe('user');
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('sends at most SMS_DAILY_CAP codes to one number in 24 hours', async () => {
+    const limited = await withApi({ env: { ...process.env, SMS_DAILY_CAP: '3' }, authLimits: { resendSeconds: 1 } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await send(limited, ADMIN_PHONE)).json.code).toBe(20000);
+        tick(3600);
+      }
+      const fourth = await send(limited, ADMIN_PHONE);
+      expect(fourth.json).toMatchObject({ code: 42900, data: { retryAfter: 21 * 3600 } });
+      expect((await send(limited, USER_PHONE)).json.code).toBe(20000);
+      tick(21 * 3600);
+      expect((await send(limited, ADMIN_PHONE)).json.code).toBe(20000);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('reads its settings from the environment, refusing any that is not a whole number of 1 or more', () => {
+    const env = { SMS_DAILY_CAP: '4', RATE_LIMIT_WRONG_CODES: '6', RATE_LIMIT_ACCOUNT: '8' };
+    expect(authLimitOptions(env)).toMatchObject({ smsDailyCap: 4, wrongCodes: 6, perAccount: 8 });
+    expect(authLimitOptions({})).toMatchObject({ smsDailyCap: 10, wrongCodes: 10, perAccount: 10 });
+    for (const name of Object.keys(env)) expect(() => authLimitOptions({ [name]: '0' }), name).toThrow(new RegExp(`^${name} must be a whole number`));
   });
 });
 

@@ -3,12 +3,14 @@
  * codes works; the first admin comes from `npm run admin`. The API runs from its sources here;
  * oneFileBuild.test.ts checks that the file `npm run serve` runs is the same API.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITATION_CODES } from '../../resources/invitations';
+import { engineEnv, querySql } from './engine';
 import { call, tempDir } from './helpers';
+import { killApi, spawnApi } from './processes';
 
 const parent = tempDir();
 const dataDir = path.join(parent, 'data');
@@ -102,4 +104,43 @@ describe('production mode', () => {
     const invitations = await call<{ total: number }>(api.url, 'GET', '/api/v1/invitations', { token: signedIn.json.data.token });
     expect(invitations.json.data.total).toBe(0);
   });
+});
+
+describe('what a store was made for', () => {
+  /** `npm run admin -- create` on a new data folder (or database), in the mode `nodeEnv` says. */
+  async function admin(dir: string, nodeEnv: string) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create', '--phone', '13900000067'], {
+      env: { ...process.env, NODE_ENV: nodeEnv, ...(await engineEnv(dir)) },
+      encoding: 'utf8',
+    });
+    return { status: result.status, output: result.stdout + result.stderr };
+  }
+  const newDir = () => path.join(fs.mkdtempSync(path.join(parent, 'kind-')), 'data');
+
+  it('without NODE_ENV=production, npm run admin says it makes a demo store, which production mode refuses to serve', async () => {
+    const dir = newDir();
+    const made = await admin(dir, 'development');
+    expect(made.status).toBe(0);
+    expect(made.output).toMatch(/made a demo store .*with the demo accounts .*and sample records/s);
+    expect(made.output).toContain('139****0067 is now an admin');
+    await expect(spawnApi(dir, { NODE_ENV: 'production' })).rejects.toThrow(
+      /was made as a demo store.*new data folder.*NODE_ENV=production npm run admin -- create --phone/s,
+    );
+    const again = await admin(dir, 'production');
+    expect(again.status).toBe(1);
+    expect(again.output).toMatch(/was made as a demo store/);
+    // A store made before stores knew their kind is a demo store when it holds the demo accounts.
+    await querySql(dir, "DELETE FROM mds_migrations WHERE step LIKE 'store:%'", true);
+    await expect(spawnApi(dir, { NODE_ENV: 'production' })).rejects.toThrow(/was made as a demo store/);
+  }, 90_000);
+
+  it('with NODE_ENV=production, it says it makes a production store, which demo mode refuses to serve', async () => {
+    const dir = newDir();
+    const made = await admin(dir, 'production');
+    expect(made.status).toBe(0);
+    expect(made.output).toMatch(/Made a production store .*no demo accounts, no sample records/s);
+    await expect(spawnApi(dir)).rejects.toThrow(/was made for production: start it with NODE_ENV=production/);
+    await killApi(await spawnApi(dir, { NODE_ENV: 'production' }));
+    expect((await admin(dir, 'production')).output).toMatch(/the production store .* was an admin already/s);
+  }, 90_000);
 });

@@ -4,7 +4,7 @@
  * environment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, newPolicy, POLICIES, startApi, type RunningApi } from './helpers';
+import { call, login, newPolicy, POLICIES, startApi, type Failure, type RunningApi } from './helpers';
 
 describe('tokens on the policy list', () => {
   let run: RunningApi;
@@ -54,6 +54,28 @@ describe('tokens on the policy list', () => {
       expect(res.json.code, path).toBe(50012);
     }
     expect((await call(run.baseUrl, 'GET', POLICIES, { token: admin })).status).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  let run: RunningApi;
+  beforeAll(async () => {
+    run = await startApi();
+  });
+  afterAll(() => run.stop());
+
+  it('refuses fields it does not take, naming them, and ends nothing', async () => {
+    const token = await login(run.baseUrl, 'admin', 'admin');
+    const res = await call<Failure>(run.baseUrl, 'POST', '/api/user/logout', { token, body: { everywhere: true } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 40000, msg: 'unknown field everywhere', data: { errors: { everywhere: expect.any(String) } } });
+    for (const body of ['[]', 'null']) {
+      const odd = await call(run.baseUrl, 'POST', '/api/user/logout', { token, body, headers: { 'Content-Type': 'application/json' } });
+      expect(odd.json.code, body).toBe(40000);
+    }
+    expect((await call(run.baseUrl, 'GET', POLICIES, { token })).status).toBe(200);
+    expect((await call(run.baseUrl, 'POST', '/api/user/logout', { token, body: {} })).json.code).toBe(20000);
+    expect((await call(run.baseUrl, 'GET', POLICIES, { token })).json.code).toBe(50012);
   });
 });
 
