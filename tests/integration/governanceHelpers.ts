@@ -1,0 +1,279 @@
+/**
+ * The governance tests' API: every declaration (resources/), the demo accounts signed in, and a
+ * clock the tests move (each call through `gov.call` moves it one second on, so that what happens
+ * in order has its own time, and `gov.jump` moves it days on). Sessions outlive any jump.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { expect } from 'vitest';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
+import { call, login, startApi, type CallResult, type RunningApi } from './helpers';
+
+export const REQUESTS = '/api/data/access-requests';
+export const GRANTS = '/api/data/grants';
+export const OUTPUTS = '/api/data/outputs';
+export const DATASETS = '/api/data/datasets';
+export const DAY = 86_400_000;
+/** 2026-11-01T00:00Z: where the clock starts unless told otherwise. */
+export const START = Date.UTC(2026, 10, 1);
+
+/** Seeded datasets (resources/datasets.ts): published unless said otherwise. */
+export const DS = {
+  /** HMB, NPU; sensitive. */
+  npu: 1,
+  /** DS, NMDS; sensitive. */
+  plain: 2,
+  /** GRU; core. */
+  core: 3,
+  /** HMB, IRB; internal. */
+  irb: 4,
+  /** DS; sensitive. */
+  other: 5,
+  /** Draft. */
+  draft: 6,
+  /** DS, GSO, NMDS; core. */
+  core2: 7,
+  /** Withdrawn. */
+  withdrawn: 8,
+} as const;
+
+export const ADMIN_ID = 1;
+export const USER_ID = 2;
+export const REVIEWER_ID = 3;
+
+export interface Refusal {
+  why: string;
+  field?: string;
+  resource?: string;
+  state?: string;
+  transition?: string;
+}
+/** What a refused call answers in `data`. */
+export interface Refused {
+  refusal?: Refusal;
+  errors?: Record<string, string>;
+}
+export interface StoredFile {
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+export interface Rec {
+  id: number;
+  state: string;
+  [field: string]: unknown;
+}
+export interface HistoryEntry {
+  id: number;
+  time: string;
+  userId: number;
+  actor: string;
+  transition: string;
+  from: string;
+  to: string;
+  fields: Record<string, unknown>;
+  cause?: { resource: string; id: number; transition: string };
+}
+export interface LogEntry {
+  id: number;
+  actor: string;
+  action: string;
+  resource: string;
+  recordId: string;
+  result: string;
+  code: number;
+}
+
+export const sha256 = (bytes: string | Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+export const b64 = (bytes: string | Buffer) => Buffer.from(bytes).toString('base64');
+export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A CSV every rule passes, also under a core dataset's threshold of 20. */
+export const SAFE_CSV = 'group,patients\nA,42\nB,25\n';
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real 4×4 grey PNG that any decoder reads whole (the API decodes every image it keeps). */
+export const PNG = (() => {
+  const side = 4;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = Buffer.concat(Array.from({ length: side }, () => Buffer.from([0, 0x40, 0x80, 0xc0, 0xff])));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+})();
+/**
+ * The history entry a file written to an output leaves (on its creation, or when it is replaced
+ * while the output may still be changed): the file's name and sha256, by whoever wrote it, the
+ * state as it was (fake-api/fileHistory.ts).
+ */
+export const fileEntry = (name: string, bytes: string | Buffer, opts: { state?: string; actor?: string; userId?: number } = {}) => {
+  const state = opts.state ?? 'submitted';
+  return expect.objectContaining({
+    transition: 'file',
+    from: state,
+    to: state,
+    actor: opts.actor ?? 'user',
+    userId: opts.userId ?? USER_ID,
+    fields: { file: { name, sha256: sha256(bytes) } },
+  });
+};
+/** Far enough ahead for an ethics approval, whatever the clock has done in a file. */
+const ETHICS_DAYS = 3 * 365;
+
+export type Gov = Awaited<ReturnType<typeof startGovernance>>;
+
+export async function startGovernance(opts: { start?: number; dataDir?: string } = {}) {
+  const clock = { t: opts.start ?? START };
+  const years = 100 * 365 * DAY;
+  const run: RunningApi = await startApi({
+    declarations: await loadDeclarations(),
+    now: () => clock.t,
+    sessions: { ttlMs: years, idleMs: years },
+    ...(opts.dataDir !== undefined && { dataDir: opts.dataDir }),
+  });
+  const [admin, user, reviewer] = await Promise.all([
+    login(run.baseUrl, 'admin', 'admin'),
+    login(run.baseUrl, 'user', 'user'),
+    login(run.baseUrl, 'reviewer', 'reviewer'),
+  ]);
+
+  /** One call, the clock one second on first. */
+  const send = <T = Rec>(method: string, path: string, token: string, body?: unknown): Promise<CallResult<T & Refused>> => {
+    clock.t += 1000;
+    return call<T & Refused>(run.baseUrl, method, path, { token, body, timeoutMs: 25_000 });
+  };
+  const ok = <T>(res: CallResult<T>, what: string): T => {
+    if (res.json.code !== 20000) throw new Error(`${what}: ${res.json.code} ${res.json.msg} ${JSON.stringify(res.json.data)}`);
+    return res.json.data;
+  };
+  /** A date `days` ahead of the clock (YYYY-MM-DD). */
+  const ahead = (days: number) => isoDate(clock.t + days * DAY);
+
+  const gov = {
+    run,
+    clock,
+    admin,
+    user,
+    reviewer,
+    call: send,
+    ok,
+    ahead,
+    /** The clock `days` on (a grant's end date passes without anyone doing anything). */
+    jump: (days: number) => {
+      clock.t += days * DAY;
+    },
+    read: async <T = Rec>(path: string, id: number, token = admin) => ok(await send<T & Rec>('GET', `${path}/${id}`, token), `read ${path}/${id}`),
+    move: (path: string, id: number, token: string, body: Record<string, unknown>) => send('POST', `${path}/${id}/transitions`, token, body),
+    history: async (path: string, id: number, token = admin) =>
+      ok(await send<{ list: HistoryEntry[] }>('GET', `${path}/${id}/transitions`, token), 'history').list,
+    /** Every record of a collection as `token` sees it, all pages. */
+    all: async (path: string, token = admin, query = '') => {
+      const out: Rec[] = [];
+      for (let page = 1; ; page++) {
+        const res = ok(await send<{ list: Rec[]; total: number }>('GET', `${path}?pageSize=100&current=${page}&sort=id&order=asc${query}`, token), 'list');
+        out.push(...res.list);
+        if (res.list.length < 100) return out;
+      }
+    },
+    /** The newest operation-log entries about a resource (newest first). */
+    log: async (resource: string) =>
+      ok(await send<{ list: LogEntry[] }>('GET', `/api/audit/log?resource=${resource}&sort=id&order=desc&pageSize=100`, admin), 'log').list.filter(
+        (e) => e.resource === resource,
+      ),
+    /** A new access request (a draft) by `token`. */
+    request: async (token: string, extra: Record<string, unknown> = {}) =>
+      ok(
+        await send('POST', REQUESTS, token, {
+          title: 'Governance test request',
+          datasets: [DS.plain],
+          purpose: 'diseaseSpecific',
+          researchPlan: 'Aggregate analysis only.',
+          // A valid ethics approval unless told otherwise (an IRB dataset asks for one; `undefined` leaves it out).
+          ethicsNumber: 'IRB-2026-0001',
+          ethicsExpiresAt: ahead(ETHICS_DAYS),
+          ...extra,
+        }),
+        'create request',
+      ),
+    /** A new access request, submitted by its owner. */
+    submitted: async (token: string, extra: Record<string, unknown> = {}) => {
+      const draft = await gov.request(token, extra);
+      return ok(await gov.move(REQUESTS, draft.id, token, { to: 'submitted' }), 'submit');
+    },
+    approve: (id: number, token: string, extra: Record<string, unknown> = {}) =>
+      gov.move(REQUESTS, id, token, { to: 'approved', accessExpiresAt: ahead(365), ...extra }),
+    /** The grants made by a request's approval. */
+    grantsOf: async (requestId: number) => (await gov.all(GRANTS)).filter((g) => g.request === requestId),
+    /**
+     * A grant for `owner`: a request for `datasets` submitted, then approved by each of `approvers`
+     * in turn (two for a core dataset), ending on `accessExpiresAt`.
+     */
+    grant: async (owner: string, opts: { datasets?: number[]; approvers?: string[]; accessExpiresAt?: string; extra?: Record<string, unknown> } = {}) => {
+      const req = await gov.submitted(owner, { datasets: opts.datasets ?? [DS.plain], ...opts.extra });
+      for (const approver of opts.approvers ?? [admin])
+        ok(await gov.approve(req.id, approver, opts.accessExpiresAt ? { accessExpiresAt: opts.accessExpiresAt } : {}), 'approve');
+      const grants = await gov.grantsOf(req.id);
+      expect(grants).toHaveLength(1);
+      return { request: req, grant: grants[0] };
+    },
+    /** A new output request under `grant` by `token` (the grant's holder). */
+    output: async (
+      token: string,
+      grant: number,
+      opts: { csv?: string; png?: Buffer; name?: string; magnitudeColumns?: string; notCountColumns?: string } = {},
+    ) => {
+      const bytes = opts.png ?? opts.csv ?? SAFE_CSV;
+      const name = opts.name ?? (opts.png ? 'figure.png' : 'table.csv');
+      const res = await send<Rec & { file: StoredFile; disclosure?: string }>('POST', OUTPUTS, token, {
+        title: 'Governance test output',
+        grant,
+        description: 'Counts by group.',
+        file: { name, data: b64(bytes) },
+        ...(opts.magnitudeColumns !== undefined && { magnitudeColumns: opts.magnitudeColumns }),
+        ...(opts.notCountColumns !== undefined && { notCountColumns: opts.notCountColumns }),
+      });
+      return ok(res, 'create output');
+    },
+    /** The admin checks an output: with the sha256 of the file as it is now, unless given. */
+    check: async (id: number, token: string, extra: Record<string, unknown> = {}) => {
+      const current = await gov.read<{ file: StoredFile }>(OUTPUTS, id);
+      return gov.move(OUTPUTS, id, token, { to: 'checked', sha256: current.file.sha256, ...extra });
+    },
+    /** A valid ethics approval's end date. */
+    ethicsDate: () => ahead(ETHICS_DAYS),
+    stop: () => run.stop(),
+  };
+  return gov;
+}
+
+/** A refusal: its code, its reason, and nothing else changed (the record's state and history as before). */
+export async function expectRefused(
+  gov: Gov,
+  path: string,
+  id: number,
+  res: CallResult<Refused>,
+  code: number,
+  refusal: Partial<Refusal>,
+  before?: { state: string; history: number },
+) {
+  expect(res.json.code, JSON.stringify(res.json)).toBe(code);
+  expect(res.json.data?.refusal).toMatchObject(refusal);
+  if (before) {
+    expect((await gov.read(path, id)).state).toBe(before.state);
+    expect(await gov.history(path, id)).toHaveLength(before.history);
+  }
+}
+
+/** What a refusal must leave as it was: the record's state and the length of its history. */
+export async function stateOf(gov: Gov, path: string, id: number) {
+  return { state: (await gov.read(path, id)).state, history: (await gov.history(path, id)).length };
+}

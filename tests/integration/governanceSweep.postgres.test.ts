@@ -1,0 +1,107 @@
+/**
+ * The expiry sweep with several API processes on one PostgreSQL database: a run at the same moment
+ * in two of them expires each lapsed grant once (one history entry, one hold of each output). Two
+ * API instances with a connection pool each stand for two processes in the trials (the runs are
+ * started at the same moment, which timers cannot be made to do); two real processes then run it
+ * on their own timers. (PostgreSQL only, by its name: SQLite serves one process.)
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDeclarations } from '../../resources/lib/loadDeclarations';
+import { call, login, startApi, tempDir, type RunningApi } from './helpers';
+import { DAY, GRANTS, OUTPUTS, startGovernance, type Gov, type HistoryEntry, type Rec } from './governanceHelpers';
+import { killApi, spawnApi, type ApiProcess } from './processes';
+
+let dir: string;
+let gov: Gov;
+let other: RunningApi;
+beforeAll(async () => {
+  dir = tempDir('mds-sweep-');
+  gov = await startGovernance({ dataDir: dir });
+  other = await startApi({ dataDir: dir, declarations: await loadDeclarations(), now: () => gov.clock.t });
+});
+afterAll(async () => {
+  await other?.stop();
+  await gov?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const moved = (result: string) => Number(/^grants: (\d+) expire$/.exec(result)?.[1] ?? 0);
+const entries = (list: HistoryEntry[], transition: string) => list.filter((h) => h.transition === transition);
+
+describe('two API processes running the sweep at the same moment', () => {
+  /** Two grants past their end, an output under each; both processes sweep at once. */
+  async function trial() {
+    const lapsing: { grant: Rec; out: Rec }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { grant } = await gov.grant(gov.user, { accessExpiresAt: gov.ahead(2) });
+      lapsing.push({ grant, out: await gov.output(gov.user, grant.id) });
+    }
+    gov.jump(3);
+    const results = await Promise.all([gov.run.api.jobs.run('expirySweep'), other.api.jobs.run('expirySweep')]);
+    // One of them did the work; the other found the lock taken, or nothing left.
+    expect(
+      results.filter((r) => moved(r) > 0),
+      JSON.stringify(results),
+    ).toHaveLength(1);
+    expect(
+      results.filter((r) => moved(r) === 0).every((r) => r === 'skipped' || r === 'nothing lapsed'),
+      JSON.stringify(results),
+    ).toBe(true);
+    expect(results.map(moved).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(2);
+    for (const { grant, out } of lapsing) {
+      expect(entries(await gov.history(GRANTS, grant.id), 'expire')).toHaveLength(1);
+      const held = entries(await gov.history(OUTPUTS, out.id), 'hold');
+      expect(held).toEqual([expect.objectContaining({ actor: 'system', cause: { resource: 'grants', id: grant.id, transition: 'expire' } })]);
+      expect((await gov.read(OUTPUTS, out.id)).state).toBe('held');
+    }
+    const logged = (await gov.log('grants')).filter((e) => lapsing.some((l) => e.recordId === String(l.grant.id)) && e.action.startsWith('expire'));
+    expect(logged).toHaveLength(2);
+  }
+
+  it.each([0, 1, 2, 3])('expire each lapsed grant once (5 trials, batch %i)', async () => {
+    for (let i = 0; i < 5; i++) await trial();
+  });
+});
+
+describe('two real API processes on their timers', () => {
+  let realDir: string;
+  let lapsed: { grant: Rec; out: Rec }[];
+  let processes: ApiProcess[] = [];
+  beforeAll(async () => {
+    realDir = tempDir('mds-sweep-real-');
+    // Grants whose end passed five days ago in real time, made through an API whose clock is ten days back.
+    const prep = await startGovernance({ dataDir: realDir, start: Date.now() - 10 * DAY });
+    lapsed = [];
+    for (let i = 0; i < 2; i++) {
+      const { grant } = await prep.grant(prep.user, { accessExpiresAt: prep.ahead(5) });
+      lapsed.push({ grant, out: await prep.output(prep.user, grant.id) });
+    }
+    await prep.stop();
+    // Both started at once, timers on (the first run about 2 s after each start).
+    processes = await Promise.all([spawnApi(realDir, { JOBS: 'on' }), spawnApi(realDir, { JOBS: 'on' })]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(processes.map(killApi));
+    fs.rmSync(realDir, { recursive: true, force: true });
+  });
+
+  it('expire each lapsed grant once', async () => {
+    const [a, b] = processes;
+    const token = await login(a.baseUrl, 'admin', 'admin');
+    const historyOf = async (api: ApiProcess, path: string, id: number) =>
+      (await call<{ list: HistoryEntry[] }>(api.baseUrl, 'GET', `${path}/${id}/transitions`, { token })).json.data.list;
+    await expect
+      .poll(async () => (await Promise.all(lapsed.map(async (l) => entries(await historyOf(a, GRANTS, l.grant.id), 'expire').length))).join(), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe('1,1');
+    // Both processes have had their first run by now (each 2 s after its start): still one expiry each.
+    await new Promise((r) => setTimeout(r, 2500));
+    for (const { grant, out } of lapsed) {
+      expect(entries(await historyOf(b, GRANTS, grant.id), 'expire')).toEqual([expect.objectContaining({ actor: 'system', userId: 0 })]);
+      expect(entries(await historyOf(b, OUTPUTS, out.id), 'hold')).toHaveLength(1);
+    }
+  });
+});
