@@ -10,7 +10,7 @@ import type { ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
-import { referencedBy } from './guards';
+import { referencedBy } from './referenced';
 
 /** The smallest count shown for this record: the declared one, raised by what its references hold. */
 async function thresholdOf(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<number> {

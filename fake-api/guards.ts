@@ -3,7 +3,7 @@
  * on the data as it is then: the grant an output is released under, the datasets a request names,
  * the file the checker saw, the disclosure report, the DUO rules. The first that fails refuses.
  */
-import { withExpiry, type Guard, type ResourceDecl, type Transition } from '../resources/lib/schema';
+import { type Guard, type ResourceDecl, type Transition } from '../resources/lib/schema';
 import { conflictsOf, unmetRequirements } from '../resources/lib/conflicts';
 import { isStoredFile } from '../resources/lib/files';
 import type { HistoryEntry } from '../resources/lib/workflow';
@@ -11,6 +11,7 @@ import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
 import { currentReport } from './disclosure';
+import { referencedBy } from './referenced';
 
 /** Why a transition was refused, for the console to say in the reader's language (`mds.engine.workflow.refused.<why>`). */
 export interface RefusalData {
@@ -26,22 +27,7 @@ export function refused(code: number, message: string, refusal: RefusalData, err
   return new ApiFailure(code, message, { refusal, ...(errors && { errors }) });
 }
 
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : v == null ? [] : [v]).filter((n): n is number => typeof n === 'number');
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
-
-/** The records a reference field of `record` names, as read now (a lapsed state as its lapsed value). */
-export async function referencedBy(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, field: string, now: number) {
-  const target = data.decl(decl.fields[field]?.reference ?? '');
-  if (!target) return { target, records: [] as RecordData[], missing: idsOf(record[field]) };
-  const records: RecordData[] = [];
-  const missing: number[] = [];
-  for (const id of idsOf(record[field])) {
-    const found = await data.records(target.name).get(db, id);
-    if (found) records.push(withExpiry(target, found, now));
-    else missing.push(id);
-  }
-  return { target, records, missing };
-}
 
 interface GuardInput {
   db: AnyDb;

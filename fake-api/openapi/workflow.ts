@@ -53,12 +53,10 @@ const causeSchema = z.strictObject({ resource: z.string(), id: z.int(), transiti
 
 /** Why a transition was refused, for a client to say in its reader's language. */
 export const refusalSchema = z.strictObject({
-  why: z
-    .string()
-    .meta({
-      description:
-        'role, system, owner, notOwner, notBy, quorum, past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen, fileChanged, reference, noFile',
-    }),
+  why: z.string().meta({
+    description:
+      'role, system, owner, notOwner, notBy, quorum, past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen, fileChanged, reference, noFile',
+  }),
   field: z.string().optional(),
   resource: z.string().optional(),
   state: z.string().optional(),
