@@ -11,6 +11,9 @@ import type { Reply } from './reply';
 import { transitionBody } from './workflowBody';
 import { allowedTakers, initialState, type Step } from './workflowPlan';
 
+/** History entries that are not transitions (docs/api-contract.md, Workflows). */
+const RECORD_ENTRY_NAMES: readonly string[] = ['file', 'retire'];
+
 export interface HistoryRow {
   transition: string;
   from: string;
@@ -39,7 +42,9 @@ export function workflowClient(c: ContractClient, decl: ResourceDecl) {
       const read = await c.call<{ list: HistoryRow[] }>('GET', `${ep}/${id}/transitions`, { role: who });
       expectCode(read, 20000, `GET ${ep}/${id}/transitions as ${who}`);
       check(Array.isArray(read.body.data?.list), `GET ${ep}/${id}/transitions: data.list must be an array`);
-      return read.body.data.list;
+      // The engine also keeps, under names no transition may take, the files written to a record
+      // and a retired field's values: those entries record data, not moves, and are left aside here.
+      return read.body.data.list.filter((entry) => !RECORD_ENTRY_NAMES.includes(entry.transition));
     },
     take: (id: unknown, who: Caller, body: Record<string, unknown>) => c.call<RecordData>('POST', `${ep}/${id}/transitions`, { role: who, body }),
     /** Taken with what its guards need, as `who` sees the record. */

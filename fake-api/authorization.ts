@@ -108,8 +108,17 @@ export class RouteTable {
     return this.routes.flatMap((r) => [...r.byMethod.values()]);
   }
 
-  /** The rule for a request: `notFound` (no such path) or `notAllowed` (path known, method not). */
+  /**
+   * The rule for a request: `notFound` (no such path) or `notAllowed` (path known, method not). A
+   * path a route names literally (`<endpoint>/transitions`) is that route's alone: it is not also
+   * a record id of `<endpoint>/:id`.
+   */
   match(method: string, path: string): RouteMatch | 'notFound' | 'notAllowed' {
+    const literal = this.routes.find((r) => r.params.length === 0 && r.path === path);
+    if (literal) {
+      const rule = literal.byMethod.get(method as Method);
+      return rule ? { rule, params: {} } : 'notAllowed';
+    }
     let known = false;
     for (const route of this.routes) {
       const m = route.regex.exec(path);
@@ -147,9 +156,18 @@ const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype'];
 function unknownParameters(req: Request, rule: RouteRule): string[] {
   const search = req.originalUrl.indexOf('?');
   if (search < 0) return [];
-  const names = [...new Set(new URLSearchParams(req.originalUrl.slice(search + 1)).keys())];
-  if (rule.query === 'list') return names.filter((n) => !Object.hasOwn(req.query, n) || PROTOTYPE_NAMES.includes(n));
-  return names.filter((n) => !(rule.query ?? []).includes(n));
+  const isUnknown = (n: string) => (rule.query === 'list' ? !Object.hasOwn(req.query, n) || PROTOTYPE_NAMES.includes(n) : !(rule.query ?? []).includes(n));
+  // The refusal shows ten names: past nine, the rest are only counted, and the tenth says how many.
+  const NAMED = 9;
+  const named: string[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  for (const n of new URLSearchParams(req.originalUrl.slice(search + 1)).keys()) {
+    if (seen.has(n) || !isUnknown(n)) continue;
+    seen.add(n);
+    if (++total <= NAMED + 1) named.push(n);
+  }
+  return total <= NAMED + 1 ? named : [...named.slice(0, NAMED), `…and ${total - NAMED} more`];
 }
 
 function refuseUnknownParameters(req: Request, rule: RouteRule) {
