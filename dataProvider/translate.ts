@@ -3,8 +3,19 @@
  * from `Content-Range`; the API speaks `current`/`pageSize`/`sort`/`order`/`<field>=` and answers
  * `{list, total}` in the envelope. These pure functions translate between the two.
  */
+import { MAX_PAGE_SIZE } from '../resources/lib/schema';
 
 export type Endpoints = Readonly<Record<string, string>>;
+
+/** The most ids one list read may ask for (a page's worth: more is 40000 naming `id`). */
+export const MAX_IDS_PER_READ = MAX_PAGE_SIZE;
+
+/** `ids` in slices of at most MAX_IDS_PER_READ, in their order. */
+export function idSlices<T>(ids: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_IDS_PER_READ) slices.push(ids.slice(i, i + MAX_IDS_PER_READ));
+  return slices;
+}
 
 export interface ApiRequest {
   path: string;
@@ -52,9 +63,9 @@ export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
   if (range) {
     [start, end] = range;
   } else {
-    // getMany: as many as ids asked for (the API's page is at most 100).
+    // getMany: as many as ids asked for (at most a page's worth: the data provider asks in slices).
     const ids = Array.isArray(filter.id) ? filter.id.length : 10;
-    end = Math.min(Math.max(ids, 1), 100) - 1;
+    end = Math.min(Math.max(ids, 1), MAX_IDS_PER_READ) - 1;
   }
   const pageSize = end - start + 1;
   query.set('current', String(Math.floor(start / pageSize) + 1));

@@ -119,10 +119,11 @@ export function checkProfileUpdate(
 
 /** Contract "Limits": avatars at most 5 MiB, images by content. */
 export const AVATAR_MAX_BYTES = MAX_FILE_BYTES;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** PNG and JPEG only: the API decodes an avatar whole before it keeps it, and has no decoder of GIF or WebP. */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
-/** The image type by its first bytes (magic numbers), never by name or declared type. */
+/** The image type by its first and last bytes (resources/lib/files.ts sniffImage), never by name or declared type. */
 export function sniffImageType(bytes: Uint8Array): AvatarType | undefined {
   const type = sniffImage(bytes);
   return type && FILE_TYPES[type].mime;

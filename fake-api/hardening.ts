@@ -1,7 +1,10 @@
 /** What makes json-server safe to expose: headers, JSON-only bodies, limits, clean errors. */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { megabytes } from '../resources/lib/files';
+import { validationMessages } from '../resources/lib/messages';
+import { moreName, NAMED_AT_MOST } from '../resources/lib/validate';
 import { ApiFailure, CODES, fail } from './envelope';
+import { refusedUploads } from './imageCheck';
 
 export const JSON_LIMIT = 1024 * 1024;
 const MAX_DEPTH = 10;
@@ -16,6 +19,19 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
+/**
+ * The children of a JSON object or array, by index or `for…in`: Object.values and Object.entries
+ * would copy every key of a body of 80,000 first (a JSON body has no inherited enumerable key).
+ */
+function eachChild(v: object, visit: (child: unknown, key: string | undefined) => boolean): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (visit(v[i], undefined)) return true;
+    return false;
+  }
+  for (const k in v) if (visit((v as Record<string, unknown>)[k], k)) return true;
+  return false;
+}
+
 /** True when `value` nests deeper than `max` levels; iterative and stops early, so no body can exhaust the stack. */
 export function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
@@ -23,9 +39,41 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
     const [v, d] = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (d + 1 > max) return true;
-    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+    eachChild(v, (child) => {
+      if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+      return false;
+    });
   }
   return false;
+}
+
+const hasNul = (s: string) => s.includes('\0');
+
+/**
+ * The top-level field of a body that holds a NUL character (U+0000) anywhere in it, in a value or a
+ * key; iterative like nestedDeeperThan. No text of the contract holds one, and PostgreSQL refuses
+ * it in a text value (SQLite would cut the text short), so it is refused at the door, named.
+ */
+export function fieldWithNul(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return typeof body === 'string' && hasNul(body) ? 'body' : undefined;
+  let found: string | undefined;
+  eachChild(body, (value, field) => {
+    const name = field ?? 'body';
+    const stack: unknown[] = [value];
+    if (hasNul(name)) found = name;
+    while (found === undefined && stack.length) {
+      const v = stack.pop();
+      if (typeof v === 'string' && hasNul(v)) found = name;
+      else if (typeof v === 'object' && v !== null)
+        eachChild(v, (child, k) => {
+          if (k !== undefined && hasNul(k)) found = name;
+          else stack.push(child);
+          return found !== undefined;
+        });
+    }
+    return found !== undefined;
+  });
+  return found;
 }
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
@@ -36,7 +84,10 @@ export const RAW_BODY_PATHS: readonly string[] = ['/api/user/upload'];
 /** The body limit of a path: 1 MiB, or more where a declaration's records carry files (`limitOf`). */
 export type BodyLimit = (path: string) => number;
 
-/** Writes must be JSON, at most 1 MiB (or the path's own limit) and 10 levels deep. */
+/**
+ * Writes must be JSON, at most 1 MiB (or the path's own limit) and 10 levels deep, with no NUL
+ * character; where records carry files, each image uploaded must decode whole (imageCheck.ts).
+ */
 export function jsonBodies(limitOf: BodyLimit = () => JSON_LIMIT) {
   const parsers = new Map<number, ReturnType<typeof express.json>>();
   const parserFor = (limit: number) => {
@@ -49,10 +100,21 @@ export function jsonBodies(limitOf: BodyLimit = () => JSON_LIMIT) {
     // Compressed bodies are not offered: inflating them is a decompression bomb waiting to happen.
     const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity') return fail(res, new ApiFailure(CODES.badInput, 'compressed request bodies are not supported', null, 415));
-    parserFor(limitOf(req.path))(req, res, (err?: unknown) => {
+    const limit = limitOf(req.path);
+    parserFor(limit)(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (nestedDeeperThan(req.body, MAX_DEPTH)) return fail(res, new ApiFailure(CODES.badInput, `the body is nested deeper than ${MAX_DEPTH} levels`));
-      next();
+      const nul = fieldWithNul(req.body);
+      if (nul !== undefined) {
+        const name = nul.replaceAll('\0', '\\0').slice(0, 50);
+        return fail(res, new ApiFailure(CODES.badInput, `${name} holds a NUL character`, { errors: { [name]: 'Must not contain NUL characters' } }));
+      }
+      // Only a path whose records hold files takes more than the JSON limit: only there can an image come.
+      if (limit <= JSON_LIMIT) return next();
+      refusedUploads(req.body).then(
+        (errors) => (errors ? fail(res, new ApiFailure(CODES.badInput, 'invalid file', { errors })) : next()),
+        (e: unknown) => next(e),
+      );
     });
   };
 }
@@ -75,10 +137,29 @@ export function notFound(_req: Request, res: Response) {
   fail(res, new ApiFailure(CODES.notFound, 'no such route'));
 }
 
+const UNKNOWN = validationMessages['en-US'].unknown;
+
+/**
+ * A refusal naming at most NAMED_AT_MOST unknown fields, the rest counted: the last guard against
+ * an answer that grows with its input, for a check that lists every unknown key it meets (body.ts,
+ * validate.ts and messages.ts count past the first ten themselves, and stop working on the rest).
+ */
+export function fewUnknown(f: ApiFailure): ApiFailure {
+  const errors = (f.data as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return f;
+  const entries = Object.entries(errors as Record<string, unknown>);
+  const unknown = entries.filter(([, why]) => why === UNKNOWN);
+  if (unknown.length <= NAMED_AT_MOST + 1) return f;
+  const named = new Set(unknown.slice(0, NAMED_AT_MOST).map(([name]) => name));
+  const kept: Record<string, unknown> = Object.fromEntries(entries.filter(([name, why]) => why !== UNKNOWN || named.has(name)));
+  kept[moreName(unknown.length - NAMED_AT_MOST)] = UNKNOWN;
+  return new ApiFailure(f.code, f.message, { ...(f.data as object), errors: kept }, f.httpStatus);
+}
+
 /** Last handler: envelope errors as they are, body-parser errors mapped, anything else a bare 50000. */
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(err);
-  if (err instanceof ApiFailure) return fail(res, err);
+  if (err instanceof ApiFailure) return fail(res, fewUnknown(err));
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') {
     const limit = (err as { limit?: unknown }).limit;

@@ -4,7 +4,7 @@
  * are literal case-insensitive substrings (never a pattern). database/records.ts turns it into SQL.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
-import { isIsoDate } from '../resources/lib/validate';
+import { isIsoDate, MAX_RECORD_ID, moreName, NAMED_AT_MOST } from '../resources/lib/validate';
 import { ApiFailure, CODES } from './envelope';
 type Query = Record<string, string | string[] | undefined>;
 
@@ -60,9 +60,12 @@ function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): F
   return 'cannot be filtered by range';
 }
 
+/** A record id as a query writes it: a whole number from 1 to MAX_RECORD_ID, else undefined. */
+const recordId = (raw: string): number | undefined => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_RECORD_ID ? Number(raw) : undefined);
+
 /** A list of record ids (a `multiple` reference): records holding any of them. */
 function idsFilter(name: string, raws: string[]): Filter | string {
-  if (raws.some((v) => !/^[1-9]\d{0,15}$/.test(v) || !Number.isSafeInteger(Number(v)))) return 'must be record ids (whole numbers from 1)';
+  if (raws.some((v) => recordId(v) === undefined)) return `must be record ids (whole numbers from 1 to ${MAX_RECORD_ID})`;
   return { field: name, op: 'in', values: [...new Set(raws.map(Number))] };
 }
 
@@ -89,6 +92,8 @@ function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | strin
     default: {
       const needle = raws[raws.length - 1].toLowerCase();
       if (needle.length > MAX_FILTER_TEXT) return `must be ${MAX_FILTER_TEXT} characters or less`;
+      // PostgreSQL refuses a NUL in a text value (a 500, not a miss), and no stored text holds one.
+      if (needle.includes('\0')) return 'must not contain NUL characters';
       return { field: name, op: 'has', values: [needle] };
     }
   }
@@ -97,11 +102,21 @@ function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | strin
 /** The longest text a filter may search for, and the last page a list may ask for (also in the API's description). */
 export const MAX_FILTER_TEXT = 200;
 export const MAX_PAGE = 10_000_000;
+/**
+ * The most values one parameter may repeat (`id=1&id=2…`, any filter): a page holds no more
+ * records, and a thousand make SQLite's expression tree too deep (a 500, not an answer).
+ */
+export const MAX_FILTER_VALUES = MAX_PAGE_SIZE;
 
 /** The query against the declaration, as `role` may use it: fields it may not see neither filter nor sort. */
 export function parseListQuery(decl: ResourceDecl, query: Query, role?: string): ListQuery {
   const visible = (f: FieldDecl | undefined) => f !== undefined && (role === undefined || canReadField(f, role));
   const errors: Record<string, string> = {};
+  // The answer names the first few refused parameters and counts the rest: a long query must not make a longer one.
+  let refused = 0;
+  const refuse = (name: string, why: string) => {
+    if (++refused <= NAMED_AT_MOST) errors[name.slice(0, 50)] = why;
+  };
   const current = positiveInt(one(query.current), 1, MAX_PAGE, 'current', errors);
   const pageSize = positiveInt(one(query.pageSize), decl.perPage ?? 10, MAX_PAGE_SIZE, 'pageSize', errors);
   let sort: ListQuery['sort'];
@@ -109,19 +124,23 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
   if (sortField !== undefined) {
     const order = (one(query.order) ?? 'asc').toLowerCase();
     if (sortField !== 'id' && !(Object.hasOwn(decl.fields, sortField) && visible(decl.fields[sortField]) && decl.fields[sortField].sort))
-      errors.sort = `cannot sort by "${sortField.slice(0, 50)}"`;
-    else if (order !== 'asc' && order !== 'desc') errors.order = 'must be asc or desc';
+      refuse('sort', `cannot sort by "${sortField.slice(0, 50)}"`);
+    else if (order !== 'asc' && order !== 'desc') refuse('order', 'must be asc or desc');
     else sort = { field: sortField, desc: order === 'desc' };
   } else if (query.order !== undefined) {
-    errors.order = 'needs sort';
+    refuse('order', 'needs sort');
   }
   const filters: Filter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (['current', 'pageSize', 'sort', 'order'].includes(key) || value === undefined) continue;
     const raws = many(value);
+    if (raws.length > MAX_FILTER_VALUES) {
+      refuse(key, `at most ${MAX_FILTER_VALUES} values`);
+      continue;
+    }
     if (key === 'id') {
-      // Ids are whole numbers: anything else matches no record.
-      const ids = [...new Set(raws)].map(Number).filter((n) => Number.isSafeInteger(n));
+      // Ids are whole numbers within the id column's range: anything else matches no record.
+      const ids = [...new Set(raws.map(recordId))].filter((n) => n !== undefined);
       filters.push({ field: 'id', op: 'in', values: ids });
       continue;
     }
@@ -129,14 +148,15 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
     const name = range ? range[1] : key;
     const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
     if (!f?.filter || !visible(f)) {
-      errors[key.slice(0, 50)] = 'is not a filter of this list';
+      refuse(key, 'is not a filter of this list');
       continue;
     }
     if (raws.every((v) => v === '')) continue;
     const filter = range ? rangeFilter(name, f, raws[raws.length - 1], range[2] === 'lte') : valueFilter(name, f, raws);
-    if (typeof filter === 'string') errors[key] = filter;
+    if (typeof filter === 'string') refuse(key, filter);
     else filters.push(filter);
   }
+  if (refused > NAMED_AT_MOST) errors[moreName(refused - NAMED_AT_MOST)] = 'refused as well';
   if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid list query', { errors });
   return { current, pageSize, sort, filters };
 }

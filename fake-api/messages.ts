@@ -2,7 +2,7 @@
 import englishMessages from 'ra-language-english';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { validationMessages } from '../resources/lib/messages';
-import { interpolate, type FieldError } from '../resources/lib/validate';
+import { interpolate, moreName, NAMED_AT_MOST, type FieldError } from '../resources/lib/validate';
 
 const raValidation = englishMessages.ra.validation as Record<string, string>;
 
@@ -15,5 +15,24 @@ export function englishError(decl: ResourceDecl, e: FieldError): string {
   return interpolate(template ?? e.key, e.args);
 }
 
-export const englishErrors = (decl: ResourceDecl, errors: Record<string, FieldError>): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, englishError(decl, e)]));
+/**
+ * The errors in English. Unknown fields past the first NAMED_AT_MOST are counted, not rendered: a
+ * check that lists every unknown key of a body (a transition's) must not make an answer as long.
+ */
+export function englishErrors(decl: ResourceDecl, errors: Record<string, FieldError>): Record<string, string> {
+  // Entries, not assignments: a field named `__proto__` must stay a field.
+  const texts: [string, string][] = [];
+  let unknown = 0;
+  // What checkWrite counted already without naming (its `…and N more` entry).
+  let counted = 0;
+  for (const [k, e] of Object.entries(errors)) {
+    if (e.key === 'mds.validation.unknown') {
+      if (typeof e.args?.more === 'number') counted += e.args.more;
+      if (typeof e.args?.more === 'number' || ++unknown > NAMED_AT_MOST) continue;
+    }
+    texts.push([k, englishError(decl, e)]);
+  }
+  const more = Math.max(0, unknown - NAMED_AT_MOST) + counted;
+  if (more > 0) texts.push([moreName(more), englishError(decl, { key: 'mds.validation.unknown' })]);
+  return Object.fromEntries(texts);
+}

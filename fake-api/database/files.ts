@@ -2,13 +2,19 @@
  * The bytes of records' `file` fields, in `mds_files`, written in the record's own transaction; the
  * record's column keeps what lists show (name, type, size, digest), so a list never reads a file.
  */
-import crypto from 'node:crypto';
-import { acceptOf, FILE_TYPES, isFileUpload, maxBytesOf, sniffFile, type StoredFile } from '../../resources/lib/files';
+import { acceptOf, FILE_TYPES, isFileUpload, maxBytesOf, sniffFile, typesText, type StoredFile } from '../../resources/lib/files';
 import { fileFields, type ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
+import { ApiFailure, CODES } from '../envelope';
+import { digestOf, wasDecoded } from '../imageCheck';
+import { englishError } from '../messages';
 import type { AnyDb } from './tables';
 
-/** A record's new files (uploads, checked before) as their metadata, and the bytes to keep; a record without any, as it is. */
+/**
+ * A record's new files (uploads, checked before) as their metadata, and the bytes to keep; a record
+ * without any, as it is. An image is kept only if it was decoded whole (imageCheck.ts, run on the
+ * way in by hardening.ts): one that came another way is refused here, inside the write, never kept.
+ */
 export function takeUploads(decl: ResourceDecl, record: RecordData): { record: RecordData; bytes: Map<string, Buffer> } {
   const bytes = new Map<string, Buffer>();
   let out = record;
@@ -18,7 +24,12 @@ export function takeUploads(decl: ResourceDecl, record: RecordData): { record: R
     const data = Buffer.from(v.data, 'base64');
     const type = sniffFile(data, acceptOf(f));
     if (!type || data.length > maxBytesOf(f)) throw new Error(`${decl.name}.${name}: a file that was not checked`);
-    const stored: StoredFile = { name: v.name, type: FILE_TYPES[type].mime, size: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') };
+    const sha256 = digestOf(data);
+    if (type !== 'csv' && !wasDecoded(sha256)) {
+      const error = englishError(decl, { key: 'mds.validation.fileType', args: { types: typesText(acceptOf(f)) } });
+      throw new ApiFailure(CODES.badInput, 'invalid record', { errors: { [name]: error } });
+    }
+    const stored: StoredFile = { name: v.name, type: FILE_TYPES[type].mime, size: data.length, sha256 };
     out = { ...out, [name]: stored };
     bytes.set(name, data);
   }

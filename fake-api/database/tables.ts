@@ -4,6 +4,7 @@
  */
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { FieldDecl } from '../../resources/lib/schema';
+import { avatarSteps } from './avatars';
 
 /** The two databases the API runs on. */
 export type Engine = 'sqlite' | 'postgres';
@@ -354,5 +355,7 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('ok', 'integer', (c) => c.notNull())
           .execute(),
     },
+    // Avatars one row each, read by key (they were all in one mds_state row): database/avatars.ts.
+    ...avatarSteps(engine),
   ];
 }

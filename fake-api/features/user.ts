@@ -5,26 +5,18 @@
  * every reload; what the user does (profile saved, avatar uploaded, certification withdrawn,
  * other sessions signed out) is stored durably.
  */
-import crypto from 'node:crypto';
 import express, { type Request } from 'express';
 import { z } from 'zod';
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/lib/messages';
 import { activity, certificationOf, projectsAndTeamsOf, seededActivities, teamsOf, visitsOf, type Activity } from '../../domain/userCenterSeed';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  checkProfileUpdate,
-  PROFILE_FIELDS,
-  maskPhone,
-  profileMessages,
-  sniffImageType,
-  type AvatarType,
-} from '../../domain/userProfile';
-import { interpolate, type FieldError } from '../../resources/lib/validate';
+import { checkProfileUpdate, PROFILE_FIELDS, maskPhone, profileMessages, READONLY_PROFILE_FIELDS } from '../../domain/userProfile';
+import { interpolate, NAMED_AT_MOST, type FieldError } from '../../resources/lib/validate';
 import type { AnyDb } from '../data';
 import { PROFILE } from '../accounts';
-import { AN_OBJECT, bodyOf } from '../body';
+import { AN_OBJECT, bodyOf, unknownFields, unknownKeys } from '../body';
+import { adoptLegacyAvatars, keepAvatar, readAvatar } from '../database/avatars';
+import { AVATAR_IMAGE_TYPES, checkedAvatar, readUpload } from '../avatars';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { fieldsSchema } from '../openapi/fields';
 import type { RouteDoc } from '../routeDoc';
@@ -37,17 +29,9 @@ import { projectIdsOf, projectOf } from './workplace';
 
 const DAY = 86_400_000;
 const ACTIVITY_KEY = 'userCenter.activity';
-const AVATAR_KEY = 'userCenter.avatars';
 const WITHDRAWN_KEY = 'userCenter.withdrawnCertifications';
-/** A declared size beyond this is refused without reading the body at all. */
-const HARD_UPLOAD_CAP = 8 * AVATAR_MAX_BYTES;
 
 type ByUser<T> = Record<string, T>;
-interface StoredAvatar {
-  type: AvatarType;
-  hash: string;
-  data: string;
-}
 
 const raValidation = englishMessages.ra.validation as Record<string, string>;
 
@@ -60,23 +44,6 @@ function englishErrors(errors: Record<string, FieldError>): Record<string, strin
     return interpolate(catalogue[name] ?? key, args);
   };
   return Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, text(e)]));
-}
-
-/** The body as raw bytes, at most `max`: 41300 beyond (the rest is read and dropped so the client sees the answer). */
-function readBody(req: Request, max: number): Promise<Buffer> {
-  const declared = Number(req.get('content-length') ?? 0);
-  if (declared > HARD_UPLOAD_CAP) throw new ApiFailure(CODES.tooLarge, 'the file is larger than 5 MiB');
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= max) chunks.push(chunk);
-      else if (size > HARD_UPLOAD_CAP) req.destroy();
-    });
-    req.on('end', () => (size > max ? reject(new ApiFailure(CODES.tooLarge, 'the file is larger than 5 MiB')) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
 }
 
 /** Any subset of the fields a user may change; role, accountId, phone… are refused. */
@@ -110,16 +77,20 @@ export const routes: readonly RouteRule[] = [
     method: 'POST',
     path: '/api/user/upload',
     roles: ['*'],
-    doc: doc('Upload an avatar image (PNG, JPEG, GIF or WebP, at most 5 MiB)', z.object({ avatar: z.string(), type: z.enum(AVATAR_TYPES), size: z.int() }), {
-      upload: AVATAR_TYPES,
-      fails: [413],
-    }),
+    doc: doc(
+      'Upload an avatar image (PNG or JPEG, decoded whole, at most 5 MiB)',
+      z.object({ avatar: z.string(), type: z.enum(AVATAR_IMAGE_TYPES), size: z.int() }),
+      {
+        upload: AVATAR_IMAGE_TYPES,
+        fails: [413],
+      },
+    ),
   },
   {
     method: 'GET',
     path: '/api/user/avatar/:file',
     roles: 'public',
-    doc: doc('An avatar image, by the URL an upload answered', z.null(), { binary: AVATAR_TYPES, fails: [404] }),
+    doc: doc('An avatar image, by the URL an upload answered', z.null(), { binary: AVATAR_IMAGE_TYPES, fails: [404] }),
   },
 ];
 
@@ -223,6 +194,10 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     handle(async (req, res) => {
       const { user, role } = await me(req);
       const body = bodyOf(req, AN_OBJECT);
+      // Many unknown fields are counted here, not checked one by one (the profile's rules name each).
+      const isProfileField = (name: string) => Object.hasOwn(PROFILE_FIELDS, name) || (READONLY_PROFILE_FIELDS as readonly string[]).includes(name);
+      const unknown = unknownKeys(body, isProfileField);
+      if (unknown.total > NAMED_AT_MOST) throw unknownFields(unknown.named, unknown.total);
       const { errors, value } = checkProfileUpdate(body, user.profile as unknown as Record<string, unknown>);
       if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, 'invalid profile', { errors: englishErrors(errors) });
       const profile = await data.write(req, async (trx) => {
@@ -237,19 +212,25 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     }),
   );
 
+  // Avatars kept in one JSON row by an older version come over on the first avatar call (database/avatars.ts).
+  let adopted: Promise<unknown> | undefined;
+  const avatarsReady = () =>
+    (adopted ??= adoptLegacyAvatars(data.db, (fn) => data.transaction(fn)).catch((e: unknown) => {
+      adopted = undefined;
+      throw e;
+    }));
+
   router.post(
     '/api/user/upload',
     handle(async (req, res) => {
       const { user } = await me(req);
-      const bytes = await readBody(req, AVATAR_MAX_BYTES);
-      if (bytes.length === 0) throw new ApiFailure(CODES.badInput, 'no file', { errors: { file: 'Choose an image to upload' } });
-      const type = sniffImageType(bytes);
-      if (!type) throw new ApiFailure(CODES.badInput, 'not an image', { errors: { file: 'Must be a PNG, JPEG, GIF or WebP image' } });
-      const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      const bytes = await readUpload(req);
+      const { type, hash } = await checkedAvatar(bytes);
       const avatar = `/api/user/avatar/${user.id}-${hash}`;
+      await avatarsReady();
       await data.write(req, async (trx) => {
         // Only the current avatar is kept: the previous image is dropped with its URL.
-        await changeOf<StoredAvatar | null>(trx, AVATAR_KEY, user, null, () => ({ type, hash, data: bytes.toString('base64') }));
+        await keepAvatar(trx, user.id, { type, hash, bytes });
         const current = await data.user(trx, user.id);
         if (current) await data.updateUser(trx, { ...current, profile: { ...current.profile, avatar } });
         await addActivity(trx, user, activity('uploadAvatar', '', `${type}, ${bytes.length} bytes`, now()));
@@ -259,13 +240,16 @@ const userCenter: Feature = (deps: FeatureDeps) => {
   );
 
   // Read by <img>, which sends no token: the URL holds the image's hash, and an old one stops working.
+  // One lookup by the user's id and that hash: a wrong one is a 404 at once, and no other user's row is read.
   router.get(
     '/api/user/avatar/:file',
     handle(async (req, res) => {
       const m = /^(\d{1,9})-([0-9a-f]{16})$/.exec(req.params.file);
-      const stored = m ? (await data.state<ByUser<StoredAvatar>>(data.db, AVATAR_KEY, {}))[m[1]] : undefined;
-      if (!m || !stored || stored.hash !== m[2]) throw new ApiFailure(CODES.notFound, 'no such avatar');
-      res.type(stored.type).send(Buffer.from(stored.data, 'base64'));
+      if (!m) throw new ApiFailure(CODES.notFound, 'no such avatar');
+      await avatarsReady();
+      const stored = await readAvatar(data.db, Number(m[1]), m[2]);
+      if (!stored) throw new ApiFailure(CODES.notFound, 'no such avatar');
+      res.type(stored.type).send(Buffer.from(stored.bytes));
     }),
   );
 

@@ -3,7 +3,8 @@
  * parameters (paging, sort fields, filters), the record, and what a create or an update may send.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
-import { MAX_FILTER_TEXT, MAX_PAGE } from '../listQuery';
+import { MAX_RECORD_ID } from '../../resources/lib/validate';
+import { MAX_FILTER_TEXT, MAX_FILTER_VALUES, MAX_PAGE } from '../listQuery';
 import { recordSchema, writeSchema } from './fields';
 import { bulkResultSchema, bulkSchema, disclosureSchema, historyEntrySchema, timelineSchema, transitionSchema } from './workflow';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
@@ -75,7 +76,14 @@ export function listParameters(decl: ResourceDecl): Parameter[] {
     },
     { name: 'sort', in: 'query', description: 'the field to sort by (text ignores case)', schema: { type: 'string', enum: sortable } },
     { name: 'order', in: 'query', description: 'with sort', schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
-    { name: 'id', in: 'query', description: 'only these records', schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: true },
+    {
+      name: 'id',
+      in: 'query',
+      description: 'only these records',
+      schema: { type: 'array', maxItems: MAX_FILTER_VALUES, items: { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID } },
+      style: 'form',
+      explode: true,
+    },
     ...filters,
   ];
 }

@@ -10,13 +10,15 @@ export interface FileError {
   args?: Record<string, string | number>;
 }
 
-/** The file types a `file` field may accept, by the name a declaration uses. */
+/**
+ * The file types a `file` field may accept, by the name a declaration uses. GIF and WebP are not
+ * offered: the API decodes every image whole before it keeps it (fake-api/imageCheck.ts), and no
+ * well-kept pure-JS decoder of them exists (a GIF's extension blocks also carry any payload).
+ */
 export const FILE_TYPES = {
   csv: { mime: 'text/csv', extensions: ['.csv'] },
   png: { mime: 'image/png', extensions: ['.png'] },
   jpeg: { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  gif: { mime: 'image/gif', extensions: ['.gif'] },
-  webp: { mime: 'image/webp', extensions: ['.webp'] },
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
 export const isFileType = (v: unknown): v is FileType => typeof v === 'string' && Object.hasOwn(FILE_TYPES, v);
@@ -55,16 +57,34 @@ export const sameFile = (a: unknown, b: unknown) => isStoredFile(a) && isStoredF
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 
-/** An image's type by its signature. */
-export function sniffImage(bytes: Uint8Array): Exclude<FileType, 'csv'> | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+/**
+ * The image types, and the bounds of an image's declared size: the API decodes it whole
+ * (fake-api/imageCheck.ts), and its pure-JS JPEG decoder takes about 0.7 s a megapixel, so 25
+ * megapixels (a 300 dpi A3 page is 17) keep the worst upload under 20 s of one core.
+ */
+export type ImageType = Exclude<FileType, 'csv'>;
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG's last chunk: IEND, empty, with its fixed CRC. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const JPEG_START = [0xff, 0xd8, 0xff];
+const JPEG_END = [0xff, 0xd9];
+const endsWith = (bytes: Uint8Array, suffix: readonly number[]) => bytes.length >= suffix.length && startsWith(bytes, suffix, bytes.length - suffix.length);
+
+/**
+ * An image's type by its first and last bytes: a PNG ends with its IEND chunk, a JPEG with its
+ * end-of-image marker, so a table or a page appended to an image is not one. This is the check the
+ * console can make; the API also decodes the image whole, which no signature can stand for.
+ */
+export function sniffImage(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, PNG_SIGNATURE) && bytes.length > PNG_SIGNATURE.length + PNG_END.length && endsWith(bytes, PNG_END)) return 'png';
+  if (startsWith(bytes, JPEG_START) && bytes.length > JPEG_START.length + JPEG_END.length && endsWith(bytes, JPEG_END)) return 'jpeg';
   return undefined;
 }
 
-/** Control characters other than tab and line breaks: binary, not a table. */
+/** Control characters other than tab and line breaks (NUL among them): binary, not a table. */
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -133,9 +153,15 @@ export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** The bytes of base64 text of this length, without decoding it. */
 const decodedLength = (data: string) => (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
 
-/** A name shown and offered on download: no folders, no control characters, at most 200 characters. */
-// eslint-disable-next-line no-control-regex
-const isFileName = (name: string) => name.trim() !== '' && [...name].length <= 200 && !/[/\\\u0000-\u001f\u007f]/.test(name);
+/**
+ * Characters a file name may not hold: folders, controls (Cc: NUL, U+0085), format characters (Cf:
+ * U+202E, which shows `evil\u202Egpj.exe` as "evilexe.jpg", zero-width ones), line and paragraph
+ * separators (Zl, Zp) and lone surrogates (Cs, not text at all). A name must read as what it is.
+ */
+const NOT_IN_FILE_NAMES = /[/\\\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** A name shown and offered on download: no folders, no invisible or control characters, at most 200 characters. */
+export const isFileName = (name: string) => name.trim() !== '' && [...name].length <= 200 && !NOT_IN_FILE_NAMES.test(name);
 
 /** Sizes as messages word them: megabytes with one decimal. */
 export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

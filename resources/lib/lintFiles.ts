@@ -2,7 +2,7 @@
  * The linter's rules for `file` fields and for what a reference may `choose` (lint.ts): a file is
  * one upload of declared types within the size limit, with none of the rules that compare values.
  */
-import { checkUpload, encodeBase64, isFileType, MAX_FILE_BYTES } from './files';
+import { checkUpload, encodeBase64, FILE_TYPES, isFileType, MAX_FILE_BYTES } from './files';
 import { ownerField, type FieldDecl, type ResourceDecl } from './schema';
 
 /** What a value compared or chosen among is needed for, by the option that needs it. */
@@ -16,6 +16,9 @@ const NOT_FOR_FILES = {
   values: 'a file has no choices',
 } as const;
 
+/** The types a declaration may name, as its messages list them: "csv, png, jpeg". */
+const TYPE_NAMES = Object.keys(FILE_TYPES).join(', ');
+
 /** Problems of a field's file options, as [path under the field, message]. */
 export function fileProblems(f: FieldDecl): [string, string][] {
   if (f.kind !== 'file') {
@@ -27,8 +30,8 @@ export function fileProblems(f: FieldDecl): [string, string][] {
   for (const [option, why] of Object.entries(NOT_FOR_FILES))
     if (f[option as keyof typeof NOT_FOR_FILES] !== undefined && f[option as keyof typeof NOT_FOR_FILES] !== false)
       problems.push([option, `${option} cannot go with a file (${why})`]);
-  if (!f.accept?.length) problems.push(['accept', 'a file field names the types it takes (csv, png, jpeg, gif, webp)']);
-  for (const t of f.accept ?? []) if (!isFileType(t)) problems.push(['accept', `"${t}" is not a file type (csv, png, jpeg, gif, webp)`]);
+  if (!f.accept?.length) problems.push(['accept', `a file field names the types it takes (${TYPE_NAMES})`]);
+  for (const t of f.accept ?? []) if (!isFileType(t)) problems.push(['accept', `"${t}" is not a file type (${TYPE_NAMES})`]);
   const max = f.maxBytes;
   if (max !== undefined && (!Number.isInteger(max) || max < 1 || max > MAX_FILE_BYTES))
     problems.push(['maxBytes', `maxBytes must be a whole number from 1 to ${MAX_FILE_BYTES}`]);

@@ -18,7 +18,8 @@ export const validationMessages = {
     ids: 'Must be record ids (whole numbers from 1)',
     distinct: 'Each value may be chosen once',
     file: 'Choose a file to upload',
-    fileName: 'The file name must not be empty, hold folders or be longer than 200 characters',
+    fileName:
+      'The file name must not be empty, hold folders, hold control or invisible characters (such as direction overrides) or be longer than 200 characters',
     fileSize: 'The file must be at most %{max} MB',
     fileEmpty: 'The file is empty',
     fileType: 'The file must be one of: %{types} (checked by its content)',
@@ -43,7 +44,7 @@ export const validationMessages = {
     ids: '必须是记录 ID（从 1 开始的整数）',
     distinct: '每个值只能选择一次',
     file: '请选择要上传的文件',
-    fileName: '文件名不能为空、不能包含目录，且不超过 200 个字符',
+    fileName: '文件名不能为空，不能包含目录、控制字符或不可见字符（如文字方向控制符），且不超过 200 个字符',
     fileSize: '文件不能超过 %{max} MB',
     fileEmpty: '文件为空',
     fileType: '文件必须是以下类型之一：%{types}（按内容检查）',

@@ -43,7 +43,7 @@ export interface FieldDecl {
   /** text-like: the whole value must match; `messageKey` names the i18n message shown on mismatch. */
   pattern?: { source: string; messageKey: string };
   /**
-   * file: the types it takes, checked by content (a CSV table, PNG/JPEG/GIF/WebP images), and its
+   * file: the types it takes, checked by content (a CSV table, PNG/JPEG images decoded whole), and its
    * size limit (default and most: 5 MiB). A write sends `{ name, data }` (base64); a read answers
    * `{ name, type, size, sha256 }`, the bytes at `<endpoint>/:id/files/<field>`.
    */

@@ -44,7 +44,8 @@ export const isHttpUrl = (v: string): boolean => {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validateText(f: FieldDecl, v: unknown): FieldError | undefined {
-  if (typeof v !== 'string') return { key: 'mds.validation.string' };
+  // A NUL character is no text: PostgreSQL refuses it in a text value, SQLite would cut the text there.
+  if (typeof v !== 'string' || v.includes('\0')) return { key: 'mds.validation.string' };
   const length = [...v].length;
   const max = f.maxLength ?? DEFAULT_STRING_MAX;
   if (f.minLength !== undefined && length < f.minLength) return { key: 'ra.validation.minLength', args: { min: f.minLength } };
@@ -63,8 +64,18 @@ function validateNumber(f: FieldDecl, v: unknown): FieldError | undefined {
   return undefined;
 }
 
+/** The largest record id: ids are PostgreSQL `integer` columns (int4), which a larger number makes fail, not miss. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A record id as a reference holds it. */
-export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_RECORD_ID;
+
+/**
+ * A refusal names at most this many unknown fields or parameters, then one entry saying how many
+ * more (`moreName`): a body of 80,000 unknown keys must not answer 80,000 errors.
+ */
+export const NAMED_AT_MOST = 10;
+export const moreName = (more: number) => `…and ${more} more`;
 
 /** A `multiple` field: a list of distinct values, each an enum value or a record id. */
 function validateList(f: FieldDecl, v: unknown): FieldError | undefined {
@@ -118,12 +129,14 @@ export interface WriteCheck {
  * A write body against the declaration. An `id` is ignored (the server assigns ids); unknown
  * fields and server-managed fields that would change are errors; the merged record is then
  * validated whole, so an update can never leave a stored record invalid. With a `role`, fields
- * whose `access` does not let that role write (or read) them are refused like server-managed ones.
+ * whose `access` does not let that role write (or read) them are refused whatever their value (the
+ * console leaves them out: useWritableOnly). At most NAMED_AT_MOST unknown fields are named.
  */
 export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mode: WriteMode, current?: RecordData, role?: string): WriteCheck {
   // No prototype: a field named `__proto__` is an ordinary (unknown) key here, not a setter.
   const errors: Record<string, FieldError> = Object.create(null);
   const value: RecordData = mode === 'update' && current ? { ...current } : {};
+  let unknown = 0;
   for (const [name, v] of Object.entries(body)) {
     if (name === 'id') {
       if (mode === 'update' && current && String(v) !== String(current.id)) errors.id = { key: 'mds.validation.readonly' };
@@ -131,8 +144,13 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     }
     const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
     if (!f) {
-      errors[name] = { key: 'mds.validation.unknown' };
-    } else if (!isFormField(f) || (role !== undefined && !mayWrite(f, role))) {
+      // Past the first few, unknown fields are only counted.
+      if (++unknown <= NAMED_AT_MOST) errors[name] = { key: 'mds.validation.unknown' };
+    } else if (role !== undefined && !mayWrite(f, role)) {
+      // Whatever the value: were the current one let through, a guess that passes would read a field the role may not see.
+      errors[name] = { key: 'mds.validation.readonly' };
+    } else if (!isFormField(f)) {
+      // Server-managed, readable by the writer: a form sends it back as it read it.
       if (mode === 'create' || !current || v !== current[name]) errors[name] = { key: 'mds.validation.readonly' };
     } else if (isStateField(decl, name) && !transitionAllowed(f, mode, current?.[name], v)) {
       // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
@@ -146,6 +164,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       value[name] = (v === '' && f.kind !== 'text' && f.kind !== 'longtext') || (f.multiple && isEmptyFor(f, v)) ? null : v;
     }
   }
+  if (unknown > NAMED_AT_MOST) errors[moreName(unknown - NAMED_AT_MOST)] = { key: 'mds.validation.unknown', args: { more: unknown - NAMED_AT_MOST } };
   // Defaults first, so a dependent field sees its controlling field's final value.
   if (mode === 'create') {
     for (const [name, f] of Object.entries(decl.fields)) {

@@ -221,7 +221,7 @@ describe('user settings', () => {
     const fake = path.join(files, 'fake.png');
     fs.writeFileSync(fake, 'just some text');
     await input.setInputFiles(fake);
-    await expect.poll(() => page.getByText('Only PNG, JPEG, GIF or WebP images can be used').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Only PNG or JPEG images can be used').isVisible()).toBe(true);
 
     // A slow link: the progress shows, and cancel stops the upload.
     const cdp = await context.newCDPSession(page);

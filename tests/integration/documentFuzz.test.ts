@@ -1,8 +1,10 @@
 /**
  * Requests generated from the API's description itself (fake-api/openapi), property-based: for
  * every operation it lists, as admin, as user and unsigned, fast-check builds path, query and body
- * from the operation's own schemas (sometimes a body of anything). Every answer must be one the
- * description documents for that operation, with that HTTP status and code, and none may be 500.
+ * from the operation's own schemas (sometimes a body of anything, a NUL character in a value, an id
+ * beyond the id column, a thousand ids, a file name with direction or control characters, a file
+ * that only looks like an image). Every answer must be one the description documents for that
+ * operation, with that HTTP status and code, and none may be 500.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import type { Operation } from '../../fake-api/openapi';
 import { startApi, type RunningApi } from './helpers';
 import { sessionFor, userId } from './dataHelpers';
 import { arbitraryOf } from './schemaArbitrary';
+import { jpegImage, pngImage, POLYGLOTS } from './securityInputImages';
 
 const SEED = 20261126;
 /** Requests per operation and caller. */
@@ -39,7 +42,31 @@ interface Request {
 }
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const pathValue = fc.oneof(fc.integer({ min: 1, max: 60 }).map(String), fc.constantFrom('0', 'abc', '1-0123456789abcdef'));
+/** Real images and the files that only look like one, as an upload sends them and as a write's `file` holds them. */
+const IMAGES = [pngImage(), jpegImage(), ...POLYGLOTS.map(([, bytes]) => bytes)];
+const pathValue = fc.oneof(
+  fc.integer({ min: 1, max: 60 }).map(String),
+  fc.constantFrom('0', 'abc', '1-0123456789abcdef', '2147483648', '9999999999', '99999999999999999999'),
+);
+
+/** What a schema's value may be turned into: text with a NUL, a huge id, a file that lies about its name or its bytes. */
+const HOSTILE = fc.constantFrom<unknown>(
+  'a\u0000b',
+  2_147_483_648,
+  9_999_999_999,
+  { name: 'report\u202egnp.csv', data: Buffer.from('a,b\n1,2\n').toString('base64') },
+  { name: 'table\u2028.csv', data: Buffer.from('a,b\n1,2\n').toString('base64') },
+  ...IMAGES.map((bytes) => ({ name: 'chart.png', data: bytes.toString('base64') })),
+);
+/** A body from the schema, now and then with one of its fields made hostile. */
+const withHostileField = (body: fc.Arbitrary<unknown>) =>
+  fc.tuple(body, fc.option(fc.tuple(fc.nat(), HOSTILE), { freq: 3, nil: undefined })).map(([value, hostile]) => {
+    if (!hostile || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const keys = Object.keys(value);
+    return keys.length ? { ...value, [keys[hostile[0] % keys.length]]: hostile[1] } : value;
+  });
+/** A thousand ids (or values of another parameter), more than any list takes. */
+const longList = (name: string) => Array.from({ length: 1000 }, (_, i): [string, string] => [name, String(i + 1)]);
 
 /** A request for one operation, from its parameters and body schema. */
 function requestOf(route: string, op: Operation, document: Schema): fc.Arbitrary<Request> {
@@ -54,6 +81,14 @@ function requestOf(route: string, op: Operation, document: Schema): fc.Arbitrary
     )
     .map((pairs) =>
       pairs.flatMap(([name, v]) => (name === '' || v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [name, String(x)] as [string, string]))),
+    )
+    // Now and then (one time in ten each) a value with a NUL in it, or a parameter given a thousand times.
+    .chain((pairs) =>
+      fc.integer({ min: 0, max: 9 }).map((n): [string, string][] => {
+        if (n === 8) return pairs.map(([name, v], i): [string, string] => [name, i === 0 ? `${v}\u0000` : v]);
+        if (n === 9 && pairs.length > 0) return [...pairs, ...longList(pairs[0][0])];
+        return pairs;
+      }),
     );
   const content = (op.requestBody?.content ?? {}) as Record<string, { schema: Schema }>;
   const types = Object.keys(content);
@@ -61,14 +96,17 @@ function requestOf(route: string, op: Operation, document: Schema): fc.Arbitrary
   if (types.includes('application/json'))
     body = fc
       .oneof(
-        { weight: 4, arbitrary: arbitraryOf(content['application/json'].schema, document) },
+        { weight: 4, arbitrary: withHostileField(arbitraryOf(content['application/json'].schema, document)) },
         { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }) },
       )
       .map((v) => ({ type: 'application/json', payload: JSON.stringify(v) }));
   else if (types.length > 0)
     body = fc
-      .tuple(fc.constantFrom(...types), fc.boolean(), fc.uint8Array({ maxLength: 48 }))
-      .map(([type, png, rest]) => ({ type, payload: new Blob([png ? Uint8Array.from([...PNG, ...rest]) : rest]) }));
+      .tuple(fc.constantFrom(...types), fc.constantFrom('png', 'image', 'random'), fc.uint8Array({ maxLength: 48 }), fc.constantFrom(...IMAGES))
+      .map(([type, kind, rest, image]) => ({
+        type,
+        payload: new Blob([kind === 'png' ? Uint8Array.from([...PNG, ...rest]) : kind === 'image' ? new Uint8Array(image) : rest]),
+      }));
   return fc.record({ path, query, body });
 }
 

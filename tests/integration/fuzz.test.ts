@@ -1,7 +1,8 @@
 /**
  * Hostile input, property-based (contract "Server hardening", "Limits"): fast-check sends every
  * route and method of the authorization table odd paths, queries, headers and bodies, as any
- * caller. Whatever comes, the API answers an envelope below 500, with no stack trace, file path
+ * caller: NUL characters, ids beyond the id column, a thousand ids, names with direction and
+ * control characters, files that only look like images among them. Whatever comes, the API answers an envelope below 500, with no stack trace, file path
  * or library name in it, and an answer that refuses the call changes nothing in the store.
  */
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { DOCS_PATH, DOCUMENT_PATH } from '../../fake-api/openapi';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { startApi, type RunningApi } from './helpers';
 import { expire, revoke, sessionFor, snapshot, userId } from './dataHelpers';
+import { jpegImage, pngImage, POLYGLOTS } from './securityInputImages';
 
 const SEED = 20260302;
 /** Cases per route and method: every cell of the table is tried, none left to chance; served ones most. */
@@ -45,7 +47,12 @@ const odd = fc.constantFrom(
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '\u0000',
+  'a\u0000b',
   '\u202e\u202d',
+  'report\u202egnp.csv',
+  'line\u2028break',
+  'next\u0085line',
+  '\u2067isolate\u2069',
   '𝕳𝖊𝖑𝖑𝖔 👩‍⚕️',
   '\ud800',
   'e\u0301',
@@ -68,7 +75,7 @@ const scalar = fc.oneof(
   text,
   fc.integer(),
   fc.double(),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e308, -1e308, 101, 1_000_000),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e308, -1e308, 101, 1_000_000, 2_147_483_648, 9_999_999_999),
   fc.boolean(),
   fc.constant(null),
 );
@@ -76,18 +83,31 @@ const scalar = fc.oneof(
 /** A value that nests `depth` levels. */
 const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: [nested(depth - 1)] });
 
+/** A file a write sends: real images, polyglots, a table, under names that read as something else. */
+const fileish = fc.record({
+  name: fc.constantFrom('chart.png', 'photo.jpg', 'table.csv', 'report\u202egnp.csv', 'table\u2028.csv', 'x\u0085.png', 'a\u0000.csv'),
+  data: fc.constantFrom(...[pngImage(), jpegImage(), Buffer.from('a,b\n1,2\n'), ...POLYGLOTS.map(([, bytes]) => bytes)].map((b) => b.toString('base64'))),
+});
+
 /** A body shaped like a record of some declaration, with hostile values and extra keys. */
 const recordish = fc.integer({ min: 0, max: 1000 }).chain((i) => {
   const decl = decls[i % decls.length];
   const names = [...Object.keys(decl.fields), 'id', 'owner', 'role', 'accountId', 'phone', '__proto__', 'constructor', 'unknownField'];
-  return fc.dictionary(fc.constantFrom(...names), fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.object({ maxDepth: 2 })), { maxKeys: 8 });
+  return fc.dictionary(fc.constantFrom(...names), fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.object({ maxDepth: 2 }), fileish), { maxKeys: 8 });
 });
 
 /** Built once: a list far longer than any endpoint takes, and a body over the 1 MiB limit. */
 const MANY_IDS = JSON.stringify({ ids: Array.from({ length: 5000 }, (_, i) => i) });
 const OVER_LIMIT = JSON.stringify({ name: 'x'.repeat(1_100_000) });
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; value: string; type?: string; encoding?: string } | { kind: 'none' };
+type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; value: string; type?: string; encoding?: string }
+  | { kind: 'bytes'; value: Uint8Array<ArrayBuffer>; type: string }
+  | { kind: 'none' };
+
+/** Raw bytes as an upload sends them: real images and the files that only look like one. */
+const IMAGE_BYTES = [pngImage(), jpegImage(), ...POLYGLOTS.map(([, bytes]) => bytes)].map((b) => new Uint8Array(b) as Uint8Array<ArrayBuffer>);
 
 const body: fc.Arbitrary<Body> = fc.oneof(
   fc.record({ kind: fc.constant('json' as const), value: recordish }),
@@ -110,6 +130,11 @@ const body: fc.Arbitrary<Body> = fc.oneof(
       'multipart/form-data; boundary=x',
     ),
     encoding: fc.constantFrom(undefined, undefined, 'gzip', 'deflate', 'br', 'identity'),
+  }),
+  fc.record({
+    kind: fc.constant('bytes' as const),
+    value: fc.constantFrom(...IMAGE_BYTES),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream'),
   }),
   fc.constant({ kind: 'none' as const }),
 );
@@ -134,8 +159,18 @@ const queryParam = fc.tuple(
     ),
     text,
   ),
-  fc.oneof(text, fc.constantFrom('0', '-1', '101', '1e9', '99999999999', 'asc', 'desc', 'DROP TABLE', '2020-13-45', '')),
+  fc.oneof(text, fc.constantFrom('0', '-1', '101', '1e9', '99999999999', '2147483648', 'a\u0000b', 'asc', 'desc', 'DROP TABLE', '2020-13-45', '')),
 );
+/**
+ * A thousand ids (or 500 values of other filters): more than any list takes, which overflowed
+ * SQLite's expression tree. Node refuses a request head over 16 KB itself (431): the lists fit in it.
+ */
+const LONG_LISTS = [
+  ['id', 1000],
+  ['name', 500],
+  ['status', 500],
+].map(([name, n]) => Array.from({ length: n as number }, (_, i): [string, string] => [name as string, String(i + 1)]));
+const query = fc.oneof({ weight: 9, arbitrary: fc.array(queryParam, { maxLength: 5 }) }, { weight: 1, arbitrary: fc.constantFrom(...LONG_LISTS) });
 
 type Caller = 'admin' | 'user' | 'expired' | 'revoked' | 'none' | 'garbage' | 'header';
 const caller = fc.constantFrom<Caller>('admin', 'user', 'expired', 'revoked', 'none', 'garbage', 'header');
@@ -171,8 +206,25 @@ describe('hostile input, property-based', () => {
       await fc
         .assert(
           fc.asyncProperty(
-            fc.oneof(fc.constantFrom('1', '0', '-1', '99999999', '1.5', 'abc', '%2F', '..', '%00', '1-0123456789abcdef'), text.map(enc)),
-            fc.array(queryParam, { maxLength: 5 }),
+            fc.oneof(
+              fc.constantFrom(
+                '1',
+                '0',
+                '-1',
+                '99999999',
+                '2147483648',
+                '9999999999',
+                '1.5',
+                'abc',
+                '%2F',
+                '..',
+                '%00',
+                '1-0123456789abcdef',
+                '2-0123456789abcdef',
+              ),
+              text.map(enc),
+            ),
+            query,
             body,
             caller,
             async (param, query, b, who) => {
@@ -183,7 +235,7 @@ describe('hostile input, property-based', () => {
               if (who === 'admin' || who === 'user' || who === 'expired' || who === 'revoked') headers.Authorization = `Bearer ${tokens[who]}`;
               if (who === 'garbage') headers.Authorization = 'Bearer not-a-token-this-server-knows';
               if (who === 'header') headers['X-HTTP-Method-Override'] = 'DELETE';
-              let payload: string | undefined;
+              let payload: string | Uint8Array<ArrayBuffer> | undefined;
               if (b.kind === 'json') {
                 payload = JSON.stringify(b.value) ?? 'null';
                 headers['Content-Type'] = 'application/json';
@@ -191,6 +243,9 @@ describe('hostile input, property-based', () => {
                 payload = b.value;
                 if (b.type) headers['Content-Type'] = b.type;
                 if (b.encoding) headers['Content-Encoding'] = b.encoding;
+              } else if (b.kind === 'bytes') {
+                payload = b.value;
+                headers['Content-Type'] = b.type;
               }
               if (method === 'GET' || method === 'HEAD') payload = undefined;
               const before = await snapshot(run.api);
@@ -198,7 +253,7 @@ describe('hostile input, property-based', () => {
               const text = await res.text();
               stats.cases++;
               stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
-              const what = `${method} ${path}?${qs.slice(0, 80)} as ${who}, body ${b.kind} ${(payload ?? '').slice(0, 80)}`;
+              const what = `${method} ${path}?${qs.slice(0, 80)} as ${who}, body ${b.kind} ${typeof payload === 'string' ? payload.slice(0, 80) : `${payload?.length ?? 0} bytes`}`;
               if (res.status >= 500) {
                 stats.fiveHundreds++;
                 failures.push(`${res.status} on ${what}: ${text.slice(0, 200)}`);

@@ -10,12 +10,13 @@ import services from '../../resources/services';
 import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../domain/userProfile';
 import { call, login, startApi, tempDir, type Failure, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
+import { GIF, INTERLACED_PNG, jpegImage, OVERSIZED_PNG, pngImage, pngOfSize, POLYGLOTS } from './securityInputImages';
 
 const DECLS = [qualityInspections, services, presets];
 
-/** The 8-byte PNG signature and a few bytes of body: enough for a content check. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-image-body')]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+/** Real images: the API decodes an avatar whole before it keeps it. */
+const PNG = pngImage(4, 4);
+const JPEG = jpegImage(4, 4);
 
 async function upload(run: RunningApi, token: string | undefined, bytes: Buffer, type = 'image/png') {
   const headers: Record<string, string> = { 'Content-Type': type };
@@ -205,6 +206,10 @@ describe('avatar upload', () => {
     ['a text file named like an image', Buffer.from('hello, not an image'), 'image/png'],
     ['an SVG (scripts inside)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
     ['nothing at all', Buffer.alloc(0), 'image/png'],
+    ['a GIF (no type an avatar may be any more)', GIF, 'image/gif'],
+    ['a PNG declaring 20,000 × 20,000 pixels', OVERSIZED_PNG, 'image/png'],
+    ['an interlaced PNG', INTERLACED_PNG, 'image/png'],
+    ...POLYGLOTS.map(([what, bytes]) => [what, bytes, 'image/png'] as [string, Buffer, string]),
   ])('refuses %s with 40000 and keeps the avatar', async (_name, bytes, type) => {
     const before = (await call<{ avatar: string }>(run.baseUrl, 'GET', '/api/user/info', { token: user })).json.data.avatar;
     const res = await upload(run, user, bytes, type);
@@ -215,13 +220,13 @@ describe('avatar upload', () => {
   });
 
   it('refuses an image over 5 MiB with 41300, and takes one of exactly 5 MiB', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES + 1 - PNG.length)]);
+    const big = pngOfSize(AVATAR_MAX_BYTES + 1);
     const before = (await call<{ avatar: string }>(run.baseUrl, 'GET', '/api/user/info', { token: user })).json.data.avatar;
     const res = await upload(run, user, big);
     expect(res.status).toBe(413);
     expect(res.json.code).toBe(41300);
     expect((await call<{ avatar: string }>(run.baseUrl, 'GET', '/api/user/info', { token: user })).json.data.avatar).toBe(before);
-    const limit = await upload(run, user, big.subarray(0, AVATAR_MAX_BYTES));
+    const limit = await upload(run, user, pngOfSize(AVATAR_MAX_BYTES));
     expect(limit.json.code).toBe(20000);
   });
 

@@ -110,6 +110,33 @@ describe('createDataProvider', () => {
     expect(sent[0].query.get('current')).toBe('1');
   });
 
+  it('getMany: more than 100 ids are asked in slices of 100, and the answers joined in order', async () => {
+    // The API answers at most 100 ids a read (more is 40000): 250 ids are three reads.
+    const ids = Array.from({ length: 250 }, (_, i) => 250 - i);
+    const { dataProvider, sent } = fakeApi((req) => {
+      const asked = req.query.getAll('id').map(Number);
+      if (asked.length > 100) return { status: 400, code: 40000, msg: 'invalid list query', data: { errors: { id: 'at most 100 values' } } };
+      return { data: { list: asked.map((id) => record(id)), total: asked.length } };
+    });
+    const result = await dataProvider.getMany('policies', { ids });
+    expect(sent.map((s) => s.query.getAll('id').map(Number))).toEqual([ids.slice(0, 100), ids.slice(100, 200), ids.slice(200)]);
+    for (const s of sent) {
+      expect(`${s.method} ${s.path}`).toBe(`GET ${COLLECTION}`);
+      expect(s.query.get('current')).toBe('1');
+      expect(s.query.get('pageSize')).toBe(String(s.query.getAll('id').length));
+    }
+    expect(result.data.map((r) => r.id)).toEqual(ids);
+  });
+
+  it('getMany: exactly 100 ids are one read, and an id asked twice is asked once', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+    const { dataProvider, sent } = fakeApi((req) => ({ data: { list: req.query.getAll('id').map((id) => record(Number(id))), total: 100 } }));
+    const result = await dataProvider.getMany('policies', { ids: [...ids, 1, 50] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query.getAll('id')).toEqual(ids.map(String));
+    expect(result.data).toHaveLength(100);
+  });
+
   it('getManyReference: GET the collection filtered by the target field and paged', async () => {
     const rows = [record(3, { status: 'offline' })];
     const { dataProvider, sent } = fakeApi(() => ({ data: { list: rows, total: 21 } }));

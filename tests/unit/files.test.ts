@@ -1,15 +1,16 @@
 /** Files checked by their content, on both sides: what a `file` field takes, what it refuses and why. */
 import { describe, expect, it } from 'vitest';
 import { withUploads } from '../../dataProvider/files';
-import { checkFile, checkUpload, decodeBase64, encodeBase64, isCsv, sniffFile } from '../../resources/lib/files';
+import { checkFile, checkUpload, decodeBase64, encodeBase64, FILE_TYPES, isCsv, sniffFile } from '../../resources/lib/files';
 import { lintDeclaration } from '../../resources/lib/lint';
 import { defineResource, type FieldDecl } from '../../resources/lib/schema';
 import { validateField } from '../../resources/lib/validate';
+import { GIF, jpegImage, PATIENT_CSV, pngImage, POLYGLOTS } from '../integration/securityInputImages';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const field: FieldDecl = { kind: 'file', required: true, accept: ['csv', 'png', 'jpeg'], maxBytes: 64 };
+const PNG = new Uint8Array(pngImage());
+const JPEG = new Uint8Array(jpegImage());
+const field: FieldDecl = { kind: 'file', required: true, accept: ['csv', 'png', 'jpeg'], maxBytes: 1024 };
 
 describe('a file by its content', () => {
   it.each([
@@ -36,7 +37,22 @@ describe('a file by its content', () => {
   });
 
   it('refuses an image of a type the field does not take', () => {
-    expect(sniffFile(bytes('GIF89a......'), ['csv', 'png'])).toBeUndefined();
+    expect(sniffFile(JPEG, ['csv', 'png'])).toBeUndefined();
+    expect(sniffFile(PNG, ['csv', 'jpeg'])).toBeUndefined();
+  });
+
+  it('takes GIF and WebP for no field any more: the API decodes every image whole, and has no decoder of them', () => {
+    expect(sniffFile(GIF, ['csv', 'png', 'jpeg'])).toBeUndefined();
+    expect(Object.keys(FILE_TYPES)).toEqual(['csv', 'png', 'jpeg']);
+  });
+
+  it.each(POLYGLOTS.filter(([, , byTheirEnds]) => byTheirEnds))('refuses %s by its first and last bytes', (_, content) => {
+    expect(sniffFile(new Uint8Array(content), ['csv', 'png', 'jpeg'])).toBeUndefined();
+  });
+
+  it('refuses a table with a NUL byte: a CSV is UTF-8 text', () => {
+    expect(isCsv(bytes(PATIENT_CSV))).toBe(true);
+    expect(isCsv(bytes(PATIENT_CSV.replace('Patient 3', 'Patient\u00003')))).toBe(false);
   });
 
   it('round-trips base64 and refuses text that is not', () => {
@@ -55,7 +71,18 @@ describe('a file by its content', () => {
     ['dir/table.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
     [' ', bytes('a\n1\n'), 'mds.validation.fileName'],
     ['table.csv', new Uint8Array(), 'mds.validation.fileEmpty'],
-    ['big.csv', bytes(`a\n${'1\n'.repeat(40)}`), 'mds.validation.fileSize'],
+    ['big.csv', bytes(`a\n${'1\n'.repeat(600)}`), 'mds.validation.fileSize'],
+    // Names that read as something else: U+202E shows "report\u202Evsc.exe" as "reportexe.csv".
+    ['report\u202Egnp.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['report\u202Dtable.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['table\u2028.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['table\u2029.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['table\u0085.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['tab\u200Ble.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['\uFEFFtable.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['table\u0000.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['table\ud800.csv', bytes('a\n1\n'), 'mds.validation.fileName'],
+    ['分组 – table (2).csv', bytes('a\n1\n'), undefined],
   ])('checks %s', (name, content, key) => {
     expect(checkFile(name, content, field)?.key).toBe(key);
     expect(checkUpload({ name, data: encodeBase64(content) }, field)?.key).toBe(key);
@@ -103,8 +130,9 @@ describe('the linter on file fields', () => {
     expect(withField({ ...field, seed: { kind: 'file', files: [{ name: 'r.csv', text: 'a\n1\n' }] } })).toEqual([]);
   });
   it.each([
-    [{ kind: 'file' } as FieldDecl, 'names the types it takes'],
+    [{ kind: 'file' } as FieldDecl, 'names the types it takes (csv, png, jpeg)'],
     [{ ...field, accept: ['pdf'] } as unknown as FieldDecl, '"pdf" is not a file type'],
+    [{ ...field, accept: ['gif'] } as unknown as FieldDecl, '"gif" is not a file type (csv, png, jpeg)'],
     [{ ...field, maxBytes: 6 * 1024 * 1024 }, 'maxBytes must be a whole number from 1 to 5242880'],
     [{ ...field, filter: true }, 'filter cannot go with a file'],
     [{ ...field, sort: true }, 'sort cannot go with a file'],
