@@ -1,4 +1,5 @@
 /** Errors of the HTTP client: the spec's transport texts and the envelope's codes. */
+import type { RefusalData } from '../resources/lib/workflow';
 
 export const SUCCESS_CODE = 20000;
 /** Codes after which the session is gone (docs/product.md §8). */
@@ -7,14 +8,8 @@ export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
 export const RATE_LIMITED_CODE = 42900;
 
-/** Why the API refused a workflow's transition (its envelope's `data.refusal`), for the console to say in the reader's words. */
-export interface Refusal {
-  why: string;
-  field?: string;
-  resource?: string;
-  state?: string;
-  transition?: string;
-}
+/** Why the API refused a workflow's transition (its envelope's `data.refusal`). */
+export type Refusal = RefusalData;
 
 export class ApiError extends Error {
   /** HTTP status (0 when no response arrived). */

@@ -6,21 +6,12 @@
 import { type Guard, type ResourceDecl, type Transition } from '../resources/lib/schema';
 import { conflictsOf, unmetRequirements } from '../resources/lib/conflicts';
 import { isStoredFile } from '../resources/lib/files';
-import type { HistoryEntry } from '../resources/lib/workflow';
+import type { HistoryEntry, RefusalData } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
 import { currentReport } from './disclosure';
 import { referencedBy } from './referenced';
-
-/** Why a transition was refused, for the console to say in the reader's language (`mds.engine.workflow.refused.<why>`). */
-export interface RefusalData {
-  why: string;
-  field?: string;
-  resource?: string;
-  state?: string;
-  transition?: string;
-}
 
 /** A refusal answered with its reason; `errors` name the fields the taker can fix. */
 export function refused(code: number, message: string, refusal: RefusalData, errors?: Record<string, string>): ApiFailure {

@@ -5,25 +5,10 @@
  * effect; oldest first.
  */
 import type { ResourceDecl, TimelineLink } from '../resources/lib/schema';
-import type { Cause } from '../resources/lib/workflow';
+import type { TimelineEntry } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { historiesOf } from './database/history';
-
-export interface TimelineEntry {
-  time: string;
-  resource: string;
-  recordId: number;
-  /** The record's label (its `recordLabel` field). */
-  label: string;
-  /** A transition's name, or `create`. */
-  transition: string;
-  from: string;
-  to: string;
-  actor: string;
-  fields: Record<string, unknown>;
-  cause?: Cause;
-}
 
 /** The most records one timeline follows: a bound on what one call reads. */
 const MAX_RECORDS = 500;

@@ -29,6 +29,34 @@ export interface Cause {
   transition: string;
 }
 
+/**
+ * Why the API refused a transition, as it answers it (`data.refusal`): `why` names the rule or the
+ * guard, the others what it was about, for a client to say it in its reader's language.
+ */
+export interface RefusalData {
+  why: string;
+  field?: string;
+  resource?: string;
+  state?: string;
+  transition?: string;
+}
+
+/** One line of a record's chain of custody: its creation or a change of state, of it or of a record depending on it. */
+export interface TimelineEntry {
+  time: string;
+  resource: string;
+  recordId: number;
+  /** The record's label (its `recordLabel` field). */
+  label: string;
+  /** A transition's name, `create`, or an entry of the engine's own (`RECORD_ENTRIES`). */
+  transition: string;
+  from: string;
+  to: string;
+  actor: string;
+  fields: Record<string, unknown>;
+  cause?: Cause;
+}
+
 /** Who the system is in a history entry: no user, and this name. */
 export const SYSTEM_ACTOR = { userId: 0, actor: 'system' } as const;
 

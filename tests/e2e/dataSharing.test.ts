@@ -9,35 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, networkQuiet, openConsole, sessionGet } from './console';
+import { networkQuiet, sessionGet } from './console';
+import { historyLines, signedIn, take } from './workflow';
 
 const suite = consoleSuite();
 const TITLE = 'Nodule detection with imaging and registry data';
 const NODULES = 'size_mm,nodules,detected\n<6,140,97\n6-10,88,79\n>10,41,40\n';
 
-async function asUser(username: string) {
-  const opened = await openConsole(suite.browser, suite.server.url);
-  await login(opened.page, username, username);
-  return opened;
-}
-
-/** Takes a transition from the record's toolbar; a dialog's fields are filled first (after it is seen to show `shows`). */
-async function take(page: Page, label: string, fields: Record<string, string> = {}, shows?: string) {
-  await page.getByRole('group', { name: 'Workflow actions' }).getByRole('button', { name: label, exact: true }).click();
-  if (Object.keys(fields).length > 0) {
-    const dialog = page.getByRole('dialog', { name: label });
-    if (shows) await expect.poll(() => dialog.innerText()).toContain(shows);
-    for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-  await expect.poll(() => page.getByText(`${label}: done`).isVisible(), { timeout: 15_000 }).toBe(true);
-  await networkQuiet(page);
-}
-
-const historyLines = (page: Page) => page.getByRole('heading', { name: 'History' }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();
+const asUser = (username: string) => signedIn(suite.browser, suite.server.url, username);
 
 describe('data sharing, from a request to a grant', () => {
   // Two people and a dozen screens in turn: sized for a busy machine (about a minute on a quiet one).

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, networkQuiet, openConsole, sessionGet } from './console';
+import { networkQuiet, sessionGet } from './console';
+import { historyLines, signedIn, take, workflowActions } from './workflow';
 
 const suite = consoleSuite();
 const TITLE = 'Insulin response in the diabetes cohort';
@@ -16,29 +17,8 @@ const TITLE = 'Insulin response in the diabetes cohort';
 const SMALL_CELL = 'group,patients\ncontrol,3\ntreated,46\n';
 const PLAIN = 'group,patients\ncontrol,120\ntreated,240\n';
 
-async function asUser(username: string) {
-  const opened = await openConsole(suite.browser, suite.server.url);
-  await login(opened.page, username, username);
-  return opened;
-}
-
-const actions = (page: Page) => page.getByRole('group', { name: 'Workflow actions' });
-const offered = async (page: Page) => (await actions(page).getByRole('button').allInnerTexts()).map((b) => b.toLowerCase());
-
-/** Takes a transition from the record's header; a dialog's fields are filled first. */
-async function take(page: Page, label: string, fields: Record<string, string> = {}) {
-  await actions(page).getByRole('button', { name: label, exact: true }).click();
-  if (Object.keys(fields).length > 0) {
-    const dialog = page.getByRole('dialog', { name: label });
-    for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-  await expect.poll(() => page.getByText(`${label}: done`).isVisible(), { timeout: 15_000 }).toBe(true);
-  await networkQuiet(page);
-}
-
-const historyLines = (page: Page) => page.getByRole('heading', { name: 'History' }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();
+const asUser = (username: string) => signedIn(suite.browser, suite.server.url, username);
+const offered = async (page: Page) => (await workflowActions(page).getByRole('button').allInnerTexts()).map((b) => b.toLowerCase());
 
 interface Newest {
   list: { id: number; state: string; grant?: number; disclosure?: string }[];
@@ -107,7 +87,7 @@ describe('data sharing that cannot be bent', () => {
       await admin.page.goto(`/outputs/${small.id}/show`);
       const failing = admin.page.getByRole('table').filter({ hasText: 'patients' });
       await expect.poll(() => failing.innerText()).toMatch(/Small counts\s+1\s+patients\s+3/);
-      await actions(admin.page).getByRole('button', { name: 'Check', exact: true }).click();
+      await workflowActions(admin.page).getByRole('button', { name: 'Check', exact: true }).click();
       const dialog = admin.page.getByRole('dialog', { name: 'Check' });
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect.poll(() => dialog.innerText()).toMatch(/required/i);

@@ -3,6 +3,7 @@
  * clock the tests move (each call through `gov.call` moves it one second on, so that what happens
  * in order has its own time, and `gov.jump` moves it days on). Sessions outlive any jump.
  */
+import type { HistoryEntry, RefusalData } from '../../resources/lib/workflow';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
@@ -41,13 +42,7 @@ export const ADMIN_ID = 1;
 export const USER_ID = 2;
 export const REVIEWER_ID = 3;
 
-export interface Refusal {
-  why: string;
-  field?: string;
-  resource?: string;
-  state?: string;
-  transition?: string;
-}
+export type Refusal = RefusalData;
 /** What a refused call answers in `data`. */
 export interface Refused {
   refusal?: Refusal;
@@ -64,17 +59,7 @@ export interface Rec {
   state: string;
   [field: string]: unknown;
 }
-export interface HistoryEntry {
-  id: number;
-  time: string;
-  userId: number;
-  actor: string;
-  transition: string;
-  from: string;
-  to: string;
-  fields: Record<string, unknown>;
-  cause?: { resource: string; id: number; transition: string };
-}
+export type { HistoryEntry };
 export interface LogEntry {
   id: number;
   actor: string;

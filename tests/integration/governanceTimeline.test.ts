@@ -4,20 +4,10 @@
  * the fingerprint of each output's file and of the file each checker saw, and override reasons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineEntry } from '../../resources/lib/workflow';
 import { b64, DS, fileEntry, GRANTS, OUTPUTS, REQUESTS, SAFE_CSV, sha256, startGovernance, type Gov } from './governanceHelpers';
 
-interface Entry {
-  time: string;
-  resource: string;
-  recordId: number;
-  label: string;
-  transition: string;
-  from: string;
-  to: string;
-  actor: string;
-  fields: Record<string, unknown>;
-  cause?: { resource: string; id: number; transition: string };
-}
+type Entry = TimelineEntry;
 
 let gov: Gov;
 beforeAll(async () => {

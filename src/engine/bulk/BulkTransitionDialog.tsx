@@ -3,8 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { Transition } from '../../../resources/lib/schema';
-import { useDeclaration } from '../DeclarationsContext';
-import { fieldInput } from '../fieldInput';
+import { TransitionFieldInputs } from '../workflow';
 
 const EMPTY = {};
 
@@ -27,7 +26,6 @@ export function BulkTransitionDialog({
   onSubmit: (values: FieldValues) => unknown;
   onClose: () => void;
 }) {
-  const decl = useDeclaration();
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -36,10 +34,7 @@ export function BulkTransitionDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{translate('mds.engine.workflow.bulk.selected', { smart_count: count })}</DialogContentText>
-          {(transition.fields ?? []).flatMap(({ field, required }) => {
-            const declared = decl.fields[field];
-            return declared ? [fieldInput(decl.name, field, { ...declared, required: !!required })] : [];
-          })}
+          <TransitionFieldInputs transition={transition} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -8,23 +8,9 @@ import type { Identifier } from 'ra-core';
 import type { HttpClient } from '../../../dataProvider/http';
 import { endpointOf, type Endpoints } from '../../../dataProvider/translate';
 import type { DisclosureReport } from '../../../resources/lib/disclosure';
-import type { Cause } from '../../../resources/lib/workflow';
+import type { TimelineEntry } from '../../../resources/lib/workflow';
 
-/** One line of a record's chain of custody: its creation or a change of state, of it or of a record depending on it. */
-export interface TimelineEntry {
-  time: string;
-  resource: string;
-  recordId: number;
-  /** The record's label (its `recordLabel` field). */
-  label: string;
-  /** A transition's name, or `create`. */
-  transition: string;
-  from: string;
-  to: string;
-  actor: string;
-  fields: Record<string, unknown>;
-  cause?: Cause;
-}
+export type { TimelineEntry };
 
 export interface DecisionParams {
   id: Identifier;

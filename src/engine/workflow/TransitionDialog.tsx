@@ -4,11 +4,11 @@ import { Form, RecordContextProvider, useRecordContext, useTranslate } from 'rea
 import type { Transition } from '../../../resources/lib/schema';
 import { ConflictAlerts } from '../checks';
 import { useDeclaration } from '../DeclarationsContext';
-import { fieldInput } from '../fieldInput';
 import { transitionLabel } from '../labels';
 import { ExtraFieldInput } from './ExtraFieldInput';
 import { useGuardAsks } from './useGuardAsks';
 import { useTransitionForm } from './useTransitionForm';
+import { TransitionFieldInputs } from './TransitionFieldInputs';
 
 const EMPTY = {};
 
@@ -39,10 +39,7 @@ export function TransitionDialog({ transition, ask, onClose }: { transition: Tra
               <ConflictAlerts />
             </RecordContextProvider>
           )}
-          {(transition.fields ?? []).flatMap(({ field, required }) => {
-            const declared = decl.fields[field];
-            return declared ? [fieldInput(decl.name, field, { ...declared, required: !!required })] : [];
-          })}
+          <TransitionFieldInputs transition={transition} />
           {asks.map((a) => (
             <ExtraFieldInput key={a.name} ask={a} />
           ))}

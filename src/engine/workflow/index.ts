@@ -16,3 +16,4 @@ export * from './useTaker';
 export * from './useTransitionForm';
 export * from './useTransitionHistory';
 export * from './WorkflowActions';
+export * from './TransitionFieldInputs';
