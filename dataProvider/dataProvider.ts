@@ -1,12 +1,13 @@
 /**
  * react-admin's simple REST data provider over the MDS API: every call goes through the
  * envelope HTTP client, with the query dialect and the list shape translated on the way; plus the
- * declared workflows' calls (./workflow.ts) and records' files (./files.ts).
+ * declared workflows' calls (./workflow.ts), records' files (./files.ts) and the decision screen's reads (./decision.ts).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { fetchUtils } from 'ra-core';
 import type { HttpClient } from './http';
 import { contentRange, idSlices, isListPage, MAX_IDS_PER_READ, toApiRequest, withoutId, type Endpoints } from './translate';
+import { decisionMethods } from './decision';
 import { fileMethods, withUploads } from './files';
 import { workflowMethods, type WorkflowDataProvider } from './workflow';
 
@@ -48,5 +49,6 @@ export function createDataProvider(http: HttpClient, endpoints: Endpoints): Work
     update: async (resource, params) => rest.update(resource, { ...params, data: await withUploads(params.data) }),
     ...workflowMethods(http, endpoints),
     ...fileMethods(http, endpoints),
+    ...decisionMethods(http, endpoints),
   };
 }

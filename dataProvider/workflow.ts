@@ -7,6 +7,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HistoryEntry } from '../resources/lib/workflow';
 import { SUCCESS_CODE, type Refusal } from './errors';
+import type { DecisionMethods } from './decision';
 import type { FileMethods } from './files';
 import type { HttpClient } from './http';
 import { endpointOf, type Endpoints } from './translate';
@@ -57,7 +58,7 @@ export interface WorkflowMethods {
 }
 
 /** react-admin's data provider with the workflow and file calls, so components call them typed. */
-export type WorkflowDataProvider = DataProvider & WorkflowMethods & FileMethods;
+export type WorkflowDataProvider = DataProvider & WorkflowMethods & FileMethods & DecisionMethods;
 
 /** The most records one bulk call moves (the API's limit): more are sent in several calls. */
 export const BULK_CHUNK = 100;

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import type { TimelineEntry } from '../../src/engine/decision';
+import type { TimelineEntry } from '../../resources/lib/workflow';
 import { formatDateTime } from '../../src/engine/cells/formats';
 import { memoryProvider, renderDecision, request, SHA } from './decisionAdmin';
 

@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import { Button } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { downloadCsv } from '../export/csvExport';
-import type { TimelineEntry } from './decisionCalls';
+import type { TimelineEntry } from '../../../resources/lib/workflow';
 import { timelineCsv } from './timelineCsv';
 import type { useTimelineText } from './useTimelineText';
 

@@ -1,6 +1,6 @@
 import { Box, ListItem, Stack, Typography } from '@mui/material';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import type { TimelineEntry } from './decisionCalls';
+import type { TimelineEntry } from '../../../resources/lib/workflow';
 import type { useTimelineText } from './useTimelineText';
 
 interface TimelineItemProps {

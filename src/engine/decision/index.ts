@@ -17,7 +17,6 @@ export * from './ColumnRoles';
 export * from './TimelinePanel';
 export * from './TimelineItem';
 export * from './ExportTimelineButton';
-export * from './decisionCalls';
 export * from './decisionLayout';
 export * from './timelineCsv';
 export * from './useDecisionCalls';

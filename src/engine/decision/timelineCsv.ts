@@ -3,7 +3,7 @@
  * through the console's one CSV writer (formula-safe cells: an override reason is typed by a person).
  */
 import { toCsv } from '../export/csvExport';
-import type { TimelineEntry } from './decisionCalls';
+import type { TimelineEntry } from '../../../resources/lib/workflow';
 import type { useTimelineText } from './useTimelineText';
 
 /** The columns, in order; their headers are `mds.engine.decision.timeline.csv.<column>`. */

@@ -5,7 +5,7 @@ import { formatDateTime } from '../cells/formats';
 import { DeclarationsContext } from '../DeclarationsContext';
 import { formatCell } from '../export/csvExport';
 import { enumLabel, fieldLabel, transitionLabel } from '../labels';
-import type { TimelineEntry } from './decisionCalls';
+import type { TimelineEntry } from '../../../resources/lib/workflow';
 
 /** A field given with an entry, worded: `full` holds the whole value where `text` shortens it (a sha256). */
 export interface GivenField {

@@ -1,16 +1,12 @@
 /**
- * The two reads a decision screen makes beyond react-admin's: a record's disclosure report and its
- * timeline (docs/api-contract.md). Written like dataProvider/workflow.ts so that the data provider
- * can take them as they are (`...decisionMethods(http, endpoints)`); until it does,
- * useDecisionCall.ts makes them with the console's HTTP client.
+ * The two reads a decision screen makes beyond react-admin's (docs/api-contract.md): a record's
+ * disclosure report and a request's timeline.
  */
 import type { Identifier } from 'ra-core';
-import type { HttpClient } from '../../../dataProvider/http';
-import { endpointOf, type Endpoints } from '../../../dataProvider/translate';
-import type { DisclosureReport } from '../../../resources/lib/disclosure';
-import type { TimelineEntry } from '../../../resources/lib/workflow';
-
-export type { TimelineEntry };
+import type { HttpClient } from './http';
+import { endpointOf, type Endpoints } from './translate';
+import type { DisclosureReport } from '../resources/lib/disclosure';
+import type { TimelineEntry } from '../resources/lib/workflow';
 
 export interface DecisionParams {
   id: Identifier;
