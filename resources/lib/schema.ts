@@ -6,6 +6,11 @@
 import type { FileType } from './files';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
+import type { ConflictCheck, Disclosure, FieldGroup, TimelineLink } from './recordLinks';
+import type { Effect, EffectValue, Guard, ReferenceCondition, TransitionField, TransitionRule } from './transitionRules';
+
+export type * from './recordLinks';
+export type * from './transitionRules';
 
 export type Role = 'admin' | 'user';
 /** `*` allows every role. */
@@ -152,78 +157,6 @@ export interface ResourceMessages {
   defaults?: Record<string, string>;
 }
 
-/** A rule on who may take a transition, beyond its roles. */
-export type TransitionRule =
-  /** Only the record's owner (its `auto: 'owner'` field). */
-  | { kind: 'owner' }
-  /** Never the record's owner: nobody decides on their own request (separation of duties). */
-  | { kind: 'notOwner' }
-  /** Not the user who last took the named transition on this record (a second pair of eyes). */
-  | { kind: 'notBy'; transition: string };
-
-/** A condition on the records a reference field names: any of them has `field` in `values`. */
-export interface ReferenceCondition {
-  /** A reference field of this record (one id or several). */
-  via: string;
-  /** A field of the referenced records. */
-  field: string;
-  values: readonly string[];
-}
-
-/**
- * A condition checked when the transition is taken, on the data as it is then (never only when a
- * field was written); a failing guard refuses the transition with 40000 naming the field.
- */
-export type Guard =
-  /**
-   * Every record the reference field `field` names is in one of `states` (as read now) and, with
-   * `notPast`, that record's date field has not passed: an output is released only under a live grant.
-   */
-  | { kind: 'reference'; field: string; states: readonly string[]; notPast?: string }
-  /** The date field holds a date still ahead: the one given with the transition, else the record's (a valid ethics approval). */
-  | { kind: 'dateAhead'; field: string }
-  /**
-   * The declared conflict checks find nothing, unless the taker gives the `override` field (a
-   * reason, kept in the history): DUO enforced, not only shown.
-   */
-  | { kind: 'checks'; override: string }
-  /** The fields the declared checks' `requires` ask for are filled (IRB: an ethics approval); no override. */
-  | { kind: 'requires' }
-  /**
-   * The record's disclosure report (see `Disclosure`) passes, unless the taker gives the `override`
-   * field (a reason); an image is checked by eye, which the taker confirms with the boolean `confirm`.
-   */
-  | { kind: 'disclosure'; override: string; confirm: string }
-  /**
-   * The record's file in `field` is the one the taker saw: its sha256 must be given as `sha256`
-   * (and is kept in the history). With `since`, it must instead still be the file pinned by the
-   * last `since` transition (release only what was checked).
-   */
-  | { kind: 'pinnedFile'; field: string; since?: string };
-
-/**
- * What a transition does to other records in the same transaction: each record of `resource`
- * whose reference field `via` names this one takes the transition `take`, as the system, if its
- * state allows it (others are left as they are); its history says what caused it, and its own
- * effects follow. `values` are the fields given with it, taken from this record.
- */
-export interface Effect {
-  resource: string;
-  via: string;
-  take: string;
-  values?: Readonly<Record<string, EffectValue>>;
-}
-
-/** A field given with a transition; a date may be bound to lie ahead, at most `maxDaysAhead` days (a grant's end). */
-export interface TransitionField {
-  field: string;
-  required?: boolean;
-  maxDaysAhead?: number;
-}
-
-/** Where a value written by a transition's effect comes from. */
-export type EffectValue = { from: 'field'; field: string } | { from: 'id' } | { from: 'const'; value: string | number | boolean };
-
 /**
  * One move of a workflow: from any of `from` to `to`, taken through
  * `POST <endpoint>/:id/transitions` with `{ "to": to, ...fields }`. Labelled by
@@ -269,65 +202,6 @@ export interface Workflow {
   transitions: readonly Transition[];
   /** The states in which a plain update or a delete is allowed (a draft); default: every state. */
   editableIn?: readonly string[];
-}
-
-/**
- * A conflict the console shows on a record (show and edit screens) before anyone decides on it:
- * its `field`'s value against a field (`against`) of the records its reference field `via` names,
- * e.g. a request's purpose against the use conditions of the datasets it asks for. Labelled by
- * `checks.<name>` in the resource's messages.
- */
-export interface ConflictCheck {
-  name: string;
-  /** An enum field of this record. */
-  field: string;
-  /** A reference field of this record (one id or several). */
-  via: string;
-  /** An enum field (one value or several) of the referenced records. */
-  against: string;
-  /** For each value of `field`, the values of `against` that conflict with it. */
-  conflicts: Readonly<Record<string, readonly string[]>>;
-  /**
-   * For a value of `against` (a DUO modifier), the fields of this record it makes necessary: an
-   * ethics approval for IRB, a publication commitment for PUB (a boolean must be true).
-   */
-  requires?: Readonly<Record<string, readonly string[]>>;
-}
-
-/**
- * Statistical disclosure control of a record's file (an output request): the server reads the
- * CSV table in `file` whenever it is written and keeps a report on the record (its rules, pass or
- * fail, the cells at fault; resources/lib/disclosure.ts); an image is marked for a check by eye.
- * Integer columns are counts unless the requester lists them in `notCounts`; columns listed in
- * `magnitude` are sums or means, checked for dominance and p-ratio with their `<column>_top1` and
- * `<column>_top2` companions (the largest two contributions).
- */
-export interface Disclosure {
-  /** The `file` field read. */
-  file: string;
-  /** A text field: the magnitude columns, comma-separated. */
-  magnitude: string;
-  /** A text field: the integer columns that are not counts (a year, an age), comma-separated. */
-  notCounts: string;
-  /** An enum field the server sets: `passed`, `failed` or `manual` (an image). */
-  summary: string;
-  /** The smallest count shown (default 10)... */
-  threshold?: number;
-  /** ...raised by a value of the records reached along reference fields (a dataset's sensitivity). */
-  raise?: { path: readonly string[]; field: string; thresholds: Readonly<Record<string, number>> };
-}
-
-/** A record's timeline: the records that reference it along `via` (a request's grants), and theirs (`then`). */
-export interface TimelineLink {
-  resource: string;
-  via: string;
-  then?: readonly TimelineLink[];
-}
-
-/** Fields shown together on a record's show page under one heading (`groups.<name>` in the messages): the Five Safes. */
-export interface FieldGroup {
-  name: string;
-  fields: readonly string[];
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
