@@ -4,7 +4,6 @@ import { isEditable, pendingApprovals, transitionsOut } from '../../../resources
 import { useDeclaration } from '../DeclarationsContext';
 import { transitionLabel } from '../labels';
 import { TransitionButtons, useAllowedTransitions, useTransitionHistory } from '../workflow';
-import { LabelledButtons } from './LabelledButtons';
 
 // TransitionButtons lays its buttons in one row: on a phone they wrap instead of running off the card.
 const WRAPPING = {
@@ -32,12 +31,10 @@ export function DecisionActions() {
     : [];
   return (
     <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'flex-end' }, flexShrink: 0, maxWidth: { md: '50%' }, ...WRAPPING }}>
-      <LabelledButtons>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
-          <TransitionButtons />
-          {isEditable(decl, record) && <EditButton />}
-        </Stack>
-      </LabelledButtons>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+        <TransitionButtons />
+        {isEditable(decl, record) && <EditButton />}
+      </Stack>
       {quorums.map((q) => (
         <Typography key={q.name} variant="body2" color="text.secondary">
           {translate('mds.engine.decision.header.quorum', {

@@ -8,7 +8,6 @@ export * from './FieldCheckAlerts';
 export * from './ReferenceSummaryField';
 export * from './ReferenceSummary';
 export * from './StateTag';
-export * from './LabelledButtons';
 export * from './DisclosurePanel';
 export * from './DisclosureReportBody';
 export * from './DisclosureRuleList';

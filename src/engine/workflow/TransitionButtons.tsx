@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { refusalOf } from '../../../dataProvider/workflow';
 import type { Transition } from '../../../resources/lib/schema';
 import { extraFieldsOf } from '../../../resources/lib/workflow';
@@ -37,15 +37,18 @@ export function TransitionButtons() {
       },
     );
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={translate('mds.engine.workflow.actions')}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('mds.engine.workflow.actions')}>
       {allowed.map((transition) => (
+        // MUI's Button, not react-admin's: that one shows only its icon on a phone, and these have none.
         <Button
           key={transition.name}
-          label={translate(transitionLabel(decl.name, transition.name), { _: transition.name })}
+          size="small"
           variant="outlined"
           disabled={take.isPending}
           onClick={() => (transition.fields?.length || asksOf(transition).length ? setAsking({ transition }) : takeAtOnce(transition))}
-        />
+        >
+          {translate(transitionLabel(decl.name, transition.name), { _: transition.name })}
+        </Button>
       ))}
       {asking && <TransitionDialog transition={asking.transition} ask={asking.ask} onClose={() => setAsking(undefined)} />}
     </Stack>
