@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { Tooltip } from '@mui/material';
 import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListContext, useTranslate } from 'react-admin';
 import { bulkActions, canUseBulk, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
-import { BulkTransitionButton } from './bulk';
+import { lazyPart } from '../components/lazyPart';
 import { useDeclaration } from './DeclarationsContext';
 import { transitionLabel } from './labels';
+
+// Only lists with a bulk decision (requests, grants, outputs) load its dialogs; the others do not pay for them.
+const { Part: BulkTransitionButton } = lazyPart(() => import('./bulk').then((m) => m.BulkTransitionButton));
 
 /** The workflow transition a bulk action takes, unless the system alone takes it (never offered). */
 const transitionOf = (decl: ResourceDecl, b: BulkAction) =>
@@ -43,7 +47,11 @@ export function BulkActions() {
           );
         if (b.kind === 'delete') return <BulkDeleteWithUndoButton key={b.name} label={label} />;
         if (b.kind === 'set') return <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />;
-        return transition ? <BulkTransitionButton key={b.name} transition={transition} label={label} /> : null;
+        return transition ? (
+          <Suspense key={b.name} fallback={<Button label={label} disabled />}>
+            <BulkTransitionButton transition={transition} label={label} />
+          </Suspense>
+        ) : null;
       })}
     </>
   );

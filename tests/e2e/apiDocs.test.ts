@@ -19,7 +19,13 @@ describe('the API docs page', () => {
     await page.goto('/api/docs');
     await expect.poll(() => page.getByRole('heading', { name: /MDS Console API/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const policyList = page.locator('.opblock-summary-path', { hasText: /^\/api\/list\/policy$/ });
-    await expect.poll(() => policyList.count()).toBeGreaterThan(0);
+    // Swagger UI draws only the operations near the view once there are many: scroll down to them.
+    await expect
+      .poll(async () => {
+        if ((await policyList.count()) === 0) await page.mouse.wheel(0, 1200);
+        return policyList.count();
+      })
+      .toBeGreaterThan(0);
     expect(await page.locator('.opblock-summary-path', { hasText: /^\/api\/list\/policy\/\{id\}$/ }).count()).toBeGreaterThan(0);
     // Opening the list operation shows its declared filters.
     await policyList.first().click();

@@ -40,7 +40,7 @@ const CASES: [string, TransitionRefusal, string | undefined, string, string][] =
     'outputs',
     { why: 'notBy', transition: 'check' },
     'release',
-    'You took the previous step (Check); another admin must take this one',
+    'You took the step before (Check): another admin takes this one',
     '上一步（初审）由您执行，此步须由另一位管理员执行',
   ],
   ['accessRequests', { why: 'quorum' }, 'approve', 'You have approved already; a second admin must approve', '您已批准过，须由第二位管理员批准'],
@@ -56,7 +56,7 @@ const CASES: [string, TransitionRefusal, string | undefined, string, string][] =
     'accessRequests',
     { why: 'conflict', field: 'duoOverride' },
     'approve',
-    'The checks find a conflict: give a reason to decide despite it',
+    'A conflict: give a reason to decide despite it',
     '检查发现冲突：如仍要决定，请填写理由',
   ],
   [
@@ -71,16 +71,10 @@ const CASES: [string, TransitionRefusal, string | undefined, string, string][] =
     'outputs',
     { why: 'disclosure', field: 'disclosureOverride' },
     'check',
-    'The disclosure rules fail: give a reason to decide despite them',
+    'Disclosure rules fail: give a reason to decide despite them',
     '披露规则未通过：如仍要决定，请填写理由',
   ],
-  [
-    'outputs',
-    { why: 'fileUnseen', field: 'file' },
-    'check',
-    'Look at the file before deciding: the console did not say which file you saw',
-    '请先查看文件再作决定：控制台未告知您查看的是哪个文件',
-  ],
+  ['outputs', { why: 'fileUnseen', field: 'file' }, 'check', 'Look at the file before deciding', '请先查看文件再作决定'],
   ['outputs', { why: 'fileChanged', field: 'file' }, 'check', 'The file changed since you looked at it: look again', '您查看之后文件已更改：请重新查看'],
   [
     'outputs',
@@ -105,13 +99,7 @@ const CASES: [string, TransitionRefusal, string | undefined, string, string][] =
     'Grant names a record that no longer exists',
     '授权引用的记录已不存在',
   ],
-  [
-    'accessRequests',
-    { why: 'state', state: 'rejected' },
-    'approve',
-    'The record is “Rejected” now: this step no longer applies',
-    '记录当前为“已拒绝”：此操作已不适用',
-  ],
+  ['accessRequests', { why: 'state', state: 'rejected' }, 'approve', 'The record is “Rejected” now', '记录当前为“已拒绝”'],
   ['accessRequests', { why: 'somethingNew' }, 'approve', 'the API said no', 'the API said no'],
 ];
 
@@ -171,7 +159,7 @@ describe('refusals on screen', () => {
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check' }, LOADED);
-    expect(screen.getByText('The disclosure rules fail: give a reason to decide despite them')).toBeInTheDocument();
+    expect(screen.getByText('Disclosure rules fail: give a reason to decide despite them')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason to decide despite the failing disclosure rules *'), { target: { value: 'Checked by hand' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.transition).toHaveBeenCalledTimes(2), LOADED);

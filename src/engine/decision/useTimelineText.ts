@@ -20,10 +20,11 @@ const SCHEDULER = 'jobs';
 /** How much of a sha256 is shown: enough to tell files apart at a glance; the whole one is a hover away. */
 const SHORT_SHA = 12;
 /** Labels of the fields a transition takes because of its guards (override reasons, a check by eye, a sha256). */
+// The history's own words for what both say (the system, the expiry check, the guards' fields).
 const EXTRA_LABELS: Record<ExtraField, string> = {
-  reason: 'mds.engine.decision.timeline.extra.reason',
-  confirm: 'mds.engine.decision.timeline.extra.confirm',
-  sha256: 'mds.engine.decision.timeline.extra.sha256',
+  reason: 'mds.engine.workflow.history.extra.reason',
+  confirm: 'mds.engine.workflow.history.extra.confirm',
+  sha256: 'mds.engine.workflow.history.extra.sha256',
 };
 
 const short = (sha: string) => (sha.length > SHORT_SHA ? `${sha.slice(0, SHORT_SHA)}…` : sha);
@@ -85,7 +86,7 @@ export function useTimelineText() {
         : e.from === e.to
           ? translate('mds.engine.decision.timeline.stays', { state: state(e.resource, e.to) })
           : translate('mds.engine.decision.timeline.change', { from: state(e.resource, e.from), to: state(e.resource, e.to) }),
-    actor: (e: TimelineEntry) => (e.actor === 'system' ? translate('mds.engine.decision.timeline.system') : e.actor),
+    actor: (e: TimelineEntry) => (e.actor === 'system' ? translate('mds.engine.workflow.history.system') : e.actor),
     given,
     /** A given field's label as it leads its value ("Access until: "). */
     label: (f: GivenField) => translate('mds.engine.decision.timeline.given', { label: f.label }),
@@ -93,7 +94,7 @@ export function useTimelineText() {
     cause: (e: TimelineEntry, entries: readonly TimelineEntry[]) => {
       if (!e.cause) return '';
       const { resource, id, transition } = e.cause;
-      if (resource === SCHEDULER) return translate('mds.engine.decision.timeline.sweep');
+      if (resource === SCHEDULER) return translate('mds.engine.workflow.history.sweep');
       const label = entries.find((other) => other.resource === resource && other.recordId === id)?.label ?? `#${id}`;
       return translate('mds.engine.decision.timeline.because', {
         resource: resourceName(resource),
