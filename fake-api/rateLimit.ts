@@ -29,11 +29,14 @@ export interface AuthLimitOptions {
 
 const QUARTER_HOUR = 15 * 60_000;
 
+/** The hits of a stored row still in the window. */
+const inWindow = (hits: string, windowMs: number, t: number) => (JSON.parse(hits) as number[]).filter((h) => h > t - windowMs);
+
 /** The recent hits of a key, under its row lock until the transaction ends (made when missing). */
 async function hitsOf(data: Data, trx: AnyDb, id: string, windowMs: number, t: number): Promise<number[]> {
   await data.lock(trx, 'mds_limits', id, '[]');
   const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', id).executeTakeFirstOrThrow();
-  return (JSON.parse(row.hits) as number[]).filter((h) => h > t - windowMs);
+  return inWindow(row.hits, windowMs, t);
 }
 
 async function keepHits(data: Data, trx: AnyDb, id: string, hits: number[], windowMs: number, t: number): Promise<void> {
@@ -55,16 +58,26 @@ async function keepHits(data: Data, trx: AnyDb, id: string, hits: number[], wind
 
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export class RateLimiter {
+/** A count of hits per key in a sliding window, kept in `mds_limits` under names of its own. */
+abstract class WindowedHits {
   constructor(
-    private readonly data: Data,
+    protected readonly data: Data,
     /** Names this limit's keys apart from other limits'. */
     private readonly name: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
+    protected readonly limit: number,
+    protected readonly windowMs: number,
+    protected readonly now: () => number,
   ) {}
 
+  protected id = (key: string) => `${this.name}:${key}`;
+
+  /** The key's hits still in the window, under its row lock until the transaction ends. */
+  protected held = (trx: AnyDb, key: string, t: number) => hitsOf(this.data, trx, this.id(key), this.windowMs, t);
+
+  protected keep = (trx: AnyDb, key: string, hits: number[], t: number) => keepHits(this.data, trx, this.id(key), hits, this.windowMs, t);
+}
+
+export class RateLimiter extends WindowedHits {
   /** Counts a hit for `key`; 0 when allowed, else the seconds until the oldest hit leaves the window. */
   take(key: string): Promise<number> {
     return this.data.transaction((trx) => this.takeIn(trx, key));
@@ -72,12 +85,11 @@ export class RateLimiter {
 
   /** `take` inside a transaction: its hit is kept only if the transaction commits. */
   async takeIn(trx: AnyDb, key: string): Promise<number> {
-    const id = `${this.name}:${key}`;
     const t = this.now();
-    const recent = await hitsOf(this.data, trx, id, this.windowMs, t);
+    const recent = await this.held(trx, key, t);
     const wait = recent.length >= this.limit ? secondsUntil(recent[0] + this.windowMs - t) : 0;
     if (!wait) recent.push(t);
-    await keepHits(this.data, trx, id, recent, this.windowMs, t);
+    await this.keep(trx, key, recent, t);
     return wait;
   }
 }
@@ -88,33 +100,27 @@ export class RateLimiter {
  * The check, the try and its count are taken under the key's row lock: tries sent at once are
  * counted one after the other, so no more than `limit` are ever judged.
  */
-export class Lockout {
-  constructor(
-    private readonly data: Data,
-    private readonly name: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
+export class Lockout extends WindowedHits {
+  /** The seconds a key with these hits stays locked (0 when it is not). */
+  private waitFor = (recent: readonly number[], t: number) => (recent.length >= this.limit ? secondsUntil(recent[recent.length - 1] + this.windowMs - t) : 0);
 
   /** Inside a transaction: `attempt` is run unless the key is locked (then `wait`, in seconds); a failed one is counted. */
   async guard<T>(trx: AnyDb, key: string, attempt: () => Promise<{ failed: boolean; value: T }>): Promise<{ wait: number } | { value: T }> {
-    const id = `${this.name}:${key}`;
     const t = this.now();
-    const recent = await hitsOf(this.data, trx, id, this.windowMs, t);
-    if (recent.length >= this.limit) return { wait: secondsUntil(recent[recent.length - 1] + this.windowMs - t) };
+    const recent = await this.held(trx, key, t);
+    const wait = this.waitFor(recent, t);
+    if (wait) return { wait };
     const { failed, value } = await attempt();
     if (failed) recent.push(t);
-    await keepHits(this.data, trx, id, recent, this.windowMs, t);
+    await this.keep(trx, key, recent, t);
     return { value };
   }
 
-  /** Inside a transaction: the seconds `key` stays locked (0 when it is not), counting nothing. */
+  /** Inside a transaction: the seconds `key` stays locked (0 when it is not), counting nothing and taking no lock. */
   async lockedFor(trx: AnyDb, key: string): Promise<number> {
     const t = this.now();
-    const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', `${this.name}:${key}`).executeTakeFirst();
-    const recent = row ? (JSON.parse(row.hits) as number[]).filter((h) => h > t - this.windowMs) : [];
-    return recent.length >= this.limit ? secondsUntil(recent[recent.length - 1] + this.windowMs - t) : 0;
+    const row = await trx.selectFrom('mds_limits').select('hits').where('key', '=', this.id(key)).executeTakeFirst();
+    return this.waitFor(row ? inWindow(row.hits, this.windowMs, t) : [], t);
   }
 }
 

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Transition } from '../../../resources/lib/schema';
 import { ConflictAlerts } from '../checks';
 import { useDeclaration } from '../DeclarationsContext';
@@ -9,8 +8,7 @@ import { ExtraFieldInput } from './ExtraFieldInput';
 import { useGuardAsks } from './useGuardAsks';
 import { useTransitionForm } from './useTransitionForm';
 import { TransitionFieldInputs } from './TransitionFieldInputs';
-
-const EMPTY = {};
+import { TransitionFormDialog } from './TransitionFormDialog';
 
 /**
  * The fields a transition asks for (a reason to reject), with the declaration's rules and the
@@ -23,34 +21,26 @@ const EMPTY = {};
 export function TransitionDialog({ transition, ask, onClose }: { transition: Transition; ask?: string; onClose: () => void }) {
   const decl = useDeclaration();
   const translate = useTranslate();
-  const titleId = useId();
   const record = useRecordContext();
   const [forced, setForced] = useState<ReadonlySet<string>>(() => new Set(ask ? [ask] : []));
   const asks = useGuardAsks()(transition, forced);
   const { submit, isPending } = useTransitionForm(transition, asks, onClose, (name) => setForced((s) => new Set([...s, name])));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {/* An empty record: the form asks only for the transition's fields, never the record's current ones. */}
-      <Form record={EMPTY} onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(transitionLabel(decl.name, transition.name), { _: transition.name })}</DialogTitle>
-        <DialogContent>
-          {decl.checks && (
-            <RecordContextProvider value={record}>
-              <ConflictAlerts />
-            </RecordContextProvider>
-          )}
-          <TransitionFieldInputs transition={transition} />
-          {asks.map((a) => (
-            <ExtraFieldInput key={a.name} ask={a} />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <TransitionFormDialog
+      title={translate(transitionLabel(decl.name, transition.name), { _: transition.name })}
+      isPending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {decl.checks && (
+        <RecordContextProvider value={record}>
+          <ConflictAlerts />
+        </RecordContextProvider>
+      )}
+      <TransitionFieldInputs transition={transition} />
+      {asks.map((a) => (
+        <ExtraFieldInput key={a.name} ask={a} />
+      ))}
+    </TransitionFormDialog>
   );
 }

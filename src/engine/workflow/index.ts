@@ -17,3 +17,4 @@ export * from './useTransitionForm';
 export * from './useTransitionHistory';
 export * from './WorkflowActions';
 export * from './TransitionFieldInputs';
+export * from './TransitionFormDialog';
