@@ -11,6 +11,7 @@ import type { AnyDb, Data } from './data';
 import { withCommit } from './database/pipelined';
 import { phoneKey } from './phone';
 import { maskPhone } from '../domain/userProfile';
+import { SYSTEM_ACTOR } from '../resources/lib/workflow';
 
 export interface AuditEntry {
   id: number;
@@ -122,7 +123,7 @@ export function auditTrail(data: Data, now: () => number) {
 export async function logSystemChange(trx: AnyDb, data: Data, change: { resource: string; recordId: unknown; action: string }, now: number): Promise<void> {
   const entry: Omit<AuditEntry, 'id'> = {
     time: new Date(now).toISOString(),
-    actor: 'system',
+    actor: SYSTEM_ACTOR.actor,
     action: change.action.slice(0, 200),
     resource: change.resource,
     recordId: String(change.recordId ?? '').slice(0, 40),

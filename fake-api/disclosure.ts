@@ -5,7 +5,7 @@
  * (a dataset's sensitivity may have raised the threshold meanwhile).
  */
 import { isStoredFile } from '../resources/lib/files';
-import { columnList, csvHeader, DEFAULT_RULES, imageReport, tableReport, type DisclosureReport } from '../resources/lib/disclosure';
+import { columnList, csvHeader, DEFAULT_RULES, imageReport, summaryOf, tableReport, type DisclosureReport } from '../resources/lib/disclosure';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
@@ -53,8 +53,6 @@ export async function currentReport(db: AnyDb, data: Data, decl: ResourceDecl, r
   return tableReport(text, marking, rules);
 }
 
-const summaryOf = (report: DisclosureReport | undefined) => (!report ? null : report.kind === 'image' ? 'manual' : report.passed ? 'passed' : 'failed');
-
 /** After a write of the record: its report kept and its summary field set, in the write's transaction; the record as stored. */
 export async function keepReport(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<RecordData> {
   const d = decl.disclosure;
@@ -70,7 +68,7 @@ export async function keepReport(db: AnyDb, data: Data, decl: ResourceDecl, reco
       .insertInto('mds_reports')
       .values({ resource: decl.name, record_id: record.id as number, report: JSON.stringify(report) })
       .execute();
-  const summary = summaryOf(report);
+  const summary = report ? summaryOf(report) : null;
   if ((record[d.summary] ?? null) === summary) return record;
   await db
     .updateTable(decl.name)

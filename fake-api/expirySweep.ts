@@ -5,7 +5,7 @@
  * its effects follow (its pending outputs are held) with history and operation-log entries.
  */
 import { withExpiry, type ResourceDecl, type Transition } from '../resources/lib/schema';
-import { stateOf } from '../resources/lib/workflow';
+import { stateOf, SWEEP_CAUSE } from '../resources/lib/workflow';
 import type { AnyDb, Data } from './data';
 import type { Job } from './jobs';
 import { logSystemChange } from './audit';
@@ -33,8 +33,7 @@ async function sweep(trx: AnyDb, data: Data, now: number): Promise<string> {
       // Read again, locked: a renewal committed meanwhile wins over the sweep.
       const raw = await records.get(trx, lapsed.id as number, undefined, true);
       if (!raw || !swept.transition.from.includes(stateOf(decl, raw)) || stateOf(decl, withExpiry(decl, raw, now)) !== swept.transition.to) continue;
-      const cause = { resource: 'jobs', id: 0, transition: 'expirySweep' };
-      const taken = await takeTransition(trx, data, decl, raw, swept.transition, {}, { cause }, now);
+      const taken = await takeTransition(trx, data, decl, raw, swept.transition, {}, { cause: SWEEP_CAUSE }, now);
       await logSystemChange(trx, data, { resource: decl.name, recordId: raw.id, action: taken.action }, now);
       moved++;
     }

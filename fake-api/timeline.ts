@@ -4,8 +4,8 @@
  * actor, time, the fields given (overrides, the sha256 of a file checked) and what caused an
  * effect; oldest first.
  */
-import type { ResourceDecl, TimelineLink } from '../resources/lib/schema';
-import type { TimelineEntry } from '../resources/lib/workflow';
+import { ownerNameField, type ResourceDecl, type TimelineLink } from '../resources/lib/schema';
+import { CREATE_ENTRY, type TimelineEntry } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { historiesOf } from './database/history';
@@ -20,7 +20,7 @@ const MAX_RECORDS = 500;
 function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefined {
   if (decl.access.write.length === 0) return undefined;
   const at = Object.entries(decl.fields).find(([, f]) => f.auto === 'createdAt')?.[0];
-  const by = Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
+  const by = ownerNameField(decl);
   if (!at || typeof record[at] !== 'string') return undefined;
   const state = String(record[decl.workflow?.field ?? ''] ?? '');
   return {
@@ -28,7 +28,7 @@ function created(decl: ResourceDecl, record: RecordData): TimelineEntry | undefi
     resource: decl.name,
     recordId: record.id as number,
     label: String(record[decl.recordLabel] ?? record.id),
-    transition: 'create',
+    transition: CREATE_ENTRY,
     from: '',
     to: decl.workflow ? String(decl.fields[decl.workflow.field]?.defaultValue ?? state) : '',
     actor: by && typeof record[by] === 'string' ? record[by] : '',

@@ -8,7 +8,7 @@
  * changes nothing.
  */
 import type express from 'express';
-import type { ResourceDecl } from '../resources/lib/schema';
+import { MAX_BULK, type ResourceDecl } from '../resources/lib/schema';
 import { stateOf, transitionsOut, transitionTo } from '../resources/lib/workflow';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
@@ -30,9 +30,6 @@ export interface WorkflowDeps {
   /** The record as the caller may see it in an answer. */
   shown: (caller: Caller, record: RecordData) => RecordData;
 }
-
-/** The most records one bulk call moves. */
-export const MAX_BULK = 100;
 
 /** 40000 naming where the record may go from its state. */
 function noSuchTransition(decl: ResourceDecl, record: RecordData, to: unknown): never {

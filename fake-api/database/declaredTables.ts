@@ -7,7 +7,7 @@
  * records break): no data is dropped or rewritten silently.
  */
 import { sql, type ColumnDataType } from 'kysely';
-import { RECORD_ENTRIES } from '../../resources/lib/workflow';
+import { RECORD_ENTRIES, SYSTEM_ACTOR } from '../../resources/lib/workflow';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
 import { countStep } from './counts';
 import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb, type Engine, type Step } from './tables';
@@ -192,8 +192,8 @@ function retireField(decl: ResourceDecl, column: string): Step {
           .values({
             resource: decl.name,
             record_id: Number(row.id),
-            user_id: 0,
-            actor: 'system',
+            user_id: SYSTEM_ACTOR.userId,
+            actor: SYSTEM_ACTOR.actor,
             transition: RECORD_ENTRIES.retire,
             from_state: String(row[state ?? ''] ?? ''),
             to_state: String(row[state ?? ''] ?? ''),

@@ -6,7 +6,7 @@
 // The version is read when built or loaded, not from a path beside this file, which the one-file build (fake-api/bundle.ts) moves.
 import { version as VERSION } from '../../package.json';
 import { acceptOf, FILE_TYPES } from '../../resources/lib/files';
-import { fileFields, type ResourceDecl } from '../../resources/lib/schema';
+import { fileFields, manualTransitions, type ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import type { RouteDoc } from '../routeDoc';
 import { collectionSchemas, hasUnique, listParameters, schemaName, type Parameter } from './collections';
@@ -96,8 +96,7 @@ function collectionDoc(
       fails: [404],
     };
   if (rule.path.endsWith('/:id/transitions')) {
-    const moves = (decl.workflow?.transitions ?? [])
-      .filter((t) => !t.system)
+    const moves = manualTransitions(decl)
       .map((t) => `${t.name}: ${t.from.join(' | ')} → ${t.to} (${t.roles.join(', ')})`)
       .join('; ');
     return rule.method === 'GET'

@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { RULE_NAMES, type RuleName } from '../../resources/lib/disclosure';
-import type { ResourceDecl } from '../../resources/lib/schema';
+import { manualTransitions, MAX_BULK, type ResourceDecl } from '../../resources/lib/schema';
 import { extraFieldsOf, MAX_OVERRIDE } from '../../resources/lib/workflow';
-import { MAX_BULK } from '../workflows';
 import { fieldsSchema } from './fields';
 
 const EXTRA = {
@@ -23,7 +22,7 @@ const EXTRA = {
 
 /** The fields a transition into one of the workflow's states takes: its declared ones and its guards' (all optional here). */
 function givenFields(decl: ResourceDecl): z.ZodObject {
-  const transitions = (decl.workflow?.transitions ?? []).filter((t) => !t.system);
+  const transitions = manualTransitions(decl);
   const declared = Object.fromEntries(
     transitions.flatMap((t) => (t.fields ?? []).map(({ field }) => [field, { ...decl.fields[field], required: false }] as const)),
   );
@@ -31,7 +30,7 @@ function givenFields(decl: ResourceDecl): z.ZodObject {
   return fieldsSchema(declared, 'input').extend(extra);
 }
 
-const targets = (decl: ResourceDecl) => [...new Set((decl.workflow?.transitions ?? []).filter((t) => !t.system).map((t) => t.to))] as [string, ...string[]];
+const targets = (decl: ResourceDecl) => [...new Set(manualTransitions(decl).map((t) => t.to))] as [string, ...string[]];
 
 /** A transition's body: where to go, and the fields the transitions into there take. */
 export const transitionSchema = (decl: ResourceDecl): z.ZodObject =>

@@ -5,44 +5,10 @@
  * API stores it; the output checker decides, so every rule is conservative (it fails what it cannot show safe).
  */
 import Papa from 'papaparse';
+import type { DisclosureReport, DisclosureRules, FaultyCell, RuleName, RuleResult, ColumnRole } from './disclosureRules';
 
-export interface DisclosureRules {
-  /** The least count a cell may show (0 excepted: that is the `zeros` rule). */
-  threshold: number;
-  /** A cell fails when its n largest contributors make more than k of its total. */
-  dominance: { n: 2; k: number };
-  /** A cell fails when the rest of its total is less than p of its largest contributor. */
-  pRatio: number;
-}
-/** ACRO's defaults. */
-export const DEFAULT_RULES: DisclosureRules = { threshold: 10, dominance: { n: 2, k: 0.9 }, pRatio: 0.1 };
+export * from './disclosureRules';
 
-export type RuleName = 'threshold' | 'zeros' | 'dominance' | 'pRatio' | 'formulas' | 'manual';
-export const RULE_NAMES: readonly RuleName[] = ['threshold', 'zeros', 'dominance', 'pRatio', 'formulas', 'manual'];
-
-/** One cell at fault. row: 1-based data row (the header is row 0), column: header name, value: the cell text as in the file. */
-export interface FaultyCell {
-  row: number;
-  column: string;
-  value: string;
-}
-export interface RuleResult {
-  rule: RuleName;
-  passed: boolean;
-  /** how many cells fail */
-  failing: number;
-  /** the first MAX_LISTED of them */
-  cells: FaultyCell[];
-}
-/** What a column holds, and so which rules apply to it: counts (threshold, zeros), magnitudes (dominance, p-ratio), their top contributions. */
-export type ColumnRole = 'count' | 'magnitude' | 'top' | 'other' | 'text';
-export interface DisclosureReport {
-  kind: 'table' | 'image';
-  threshold: number;
-  passed: boolean;
-  rules: RuleResult[];
-  columns: { name: string; role: ColumnRole }[];
-}
 /** A report lists this many cells per rule: enough to find them, small enough to store with the output. */
 export const MAX_LISTED = 50;
 

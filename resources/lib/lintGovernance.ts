@@ -3,7 +3,8 @@
  * disclosure control of a file, a record's timeline, the show page's field groups, retired fields
  * and bulk transitions (schema.ts `Disclosure`, `TimelineLink`, `FieldGroup`, `retired`, `BulkAction`).
  */
-import type { ResourceDecl, TimelineLink } from './schema';
+import { DISCLOSURE_SUMMARY } from './disclosureRules';
+import { manualTransitions, type ResourceDecl, type TimelineLink } from './schema';
 
 type At = (path: string, message: string) => void;
 
@@ -15,7 +16,7 @@ function lintDisclosure(decl: ResourceDecl, at: At, declarationOf: (name: string
   for (const key of ['magnitude', 'notCounts'] as const)
     if (kindOf(d[key]) !== 'text' && kindOf(d[key]) !== 'longtext') at(`disclosure.${key}`, `"${d[key]}" is not a declared text field`);
   const summary = decl.fields[d.summary];
-  const wanted = ['passed', 'failed', 'manual'];
+  const wanted = Object.values(DISCLOSURE_SUMMARY);
   if (summary?.kind !== 'enum' || wanted.some((v) => !summary.values?.includes(v)) || summary.form !== false)
     at('disclosure.summary', `"${d.summary}" must be an enum field with the values ${wanted.join(', ')} and form: false (the server sets it)`);
   if (d.threshold !== undefined && !(Number.isInteger(d.threshold) && d.threshold >= 1))
@@ -53,6 +54,6 @@ export function lintGovernance(decl: ResourceDecl, at: At, declarationOf: (name:
   for (const name of decl.retired ?? [])
     if (Object.hasOwn(decl.fields, name)) at('retired', `"${name}" is declared: a retired field is one no longer declared`);
   for (const [i, b] of (decl.bulk ?? []).entries())
-    if (b.kind === 'transition' && !decl.workflow?.transitions.some((t) => t.name === b.transition && !t.system))
+    if (b.kind === 'transition' && !manualTransitions(decl).some((t) => t.name === b.transition))
       at(`bulk[${i}].transition`, `"${b.transition}" is not a transition people take in this workflow`);
 }

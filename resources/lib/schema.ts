@@ -267,6 +267,8 @@ export function defineResource<F extends Record<string, FieldDecl>>(decl: Resour
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_STRING_MAX = 2000;
+/** The most records one bulk transition moves (`POST <endpoint>/transitions`). */
+export const MAX_BULK = 100;
 /** The most values one `multiple` field holds. */
 export const MAX_MULTIPLE = 100;
 
@@ -283,6 +285,11 @@ export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owne
 
 /** The field holding the owner's user id, if the collection is per user. */
 export const ownerField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'owner')?.[0];
+/** The field holding the owner's name as the operation log writes it (`auto: 'ownerName'`), if any. */
+export const ownerNameField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
+
+/** The transitions people take (not the system's: effects, the expiry sweep). */
+export const manualTransitions = (decl: ResourceDecl): readonly Transition[] => (decl.workflow?.transitions ?? []).filter((t) => !t.system);
 
 /** May this role see the field? (the resource's read rule is checked separately) */
 export const canReadField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.read || isRoleAllowed(f.access.read, role);

@@ -60,6 +60,19 @@ export interface TimelineEntry {
 /** Who the system is in a history entry: no user, and this name. */
 export const SYSTEM_ACTOR = { userId: 0, actor: 'system' } as const;
 
+/** Whether the system took an entry (an effect, the expiry sweep, a migration). */
+export const bySystem = (entry: { actor: string; userId?: number; cause?: Cause }): boolean => entry.cause !== undefined || entry.actor === SYSTEM_ACTOR.actor;
+
+/** The cause of what the expiry sweep does: the scheduled job, not another record. */
+export const SWEEP_CAUSE: Cause = { resource: 'jobs', id: 0, transition: 'expirySweep' };
+export const isSweep = (cause: Cause | undefined): boolean => cause?.resource === SWEEP_CAUSE.resource;
+
+/** A timeline's entry for a record's creation. */
+export const CREATE_ENTRY = 'create';
+
+/** The field a `pinnedFile` guard takes: the sha256 of the file as the taker saw it. */
+export const PINNED_FILE_FIELD = 'sha256';
+
 /** Who asks to take a transition. */
 export interface Taker {
   role: string | null | undefined;
@@ -134,7 +147,7 @@ export function pendingApprovals(history: readonly HistoryEntry[], t: Transition
  * there when, for the chain of custody).
  */
 export const RECORD_ENTRIES = { retire: 'retire', file: 'file' } as const;
-const RESERVED: readonly string[] = [...Object.values(RECORD_ENTRIES), 'create'];
+const RESERVED: readonly string[] = [...Object.values(RECORD_ENTRIES), CREATE_ENTRY];
 /** A file as a history entry names it: its name and sha256. */
 export const isFileSeen = (v: unknown): v is { name: string; sha256: string } =>
   typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' && typeof (v as { sha256?: unknown }).sha256 === 'string';
@@ -219,7 +232,7 @@ export function extraFieldsOf(t: Transition): Map<string, ExtraField> {
   for (const g of t.guards ?? []) {
     if (g.kind === 'checks' || g.kind === 'disclosure') out.set(g.override, 'reason');
     if (g.kind === 'disclosure') out.set(g.confirm, 'confirm');
-    if (g.kind === 'pinnedFile' && !g.since) out.set('sha256', 'sha256');
+    if (g.kind === 'pinnedFile' && !g.since) out.set(PINNED_FILE_FIELD, 'sha256');
   }
   return out;
 }
