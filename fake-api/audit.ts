@@ -133,8 +133,12 @@ export async function logSystemChange(trx: AnyDb, data: Data, change: { resource
   await withCommit(trx, data.operationLog.insertion(trx, entry));
 }
 
-/** A refused part of a call that wrote other parts (a bulk transition's refused record): its own entry, once answered. */
+/**
+ * A refused part of a call made of parts (a bulk transition's refused record): its own entry. The
+ * call is then recorded by its parts, so that one refused whole is not also logged as a success.
+ */
 export async function logRefusal(data: Data, req: Request, refusal: { recordId: unknown; status: number; code: number }, now: number): Promise<void> {
   const entry = entryOf(req, refusal, now);
   if (entry) await data.operationLog.insertion(data.db, entry).execute();
+  recorded.add(req);
 }
