@@ -55,7 +55,7 @@ export function pathOf(decl: ResourceDecl, known: readonly ResourceDecl[], plan:
 export type Want = 'any' | 'quorum';
 
 /**
- * Scores a referenced record: in the states (and not past the date) the `reference` guards of
+ * Scores a referenced record: in the states the `reference` guards of
  * `decl` ask for; and, as `want` says, one that makes a quorum needed (only those) or not (preferred).
  */
 export function scoreFor(decl: ResourceDecl, known: readonly ResourceDecl[], want: Want) {
@@ -64,9 +64,8 @@ export function scoreFor(decl: ResourceDecl, known: readonly ResourceDecl[], wan
     const target = known.find((d) => d.name === decl.fields[name]?.reference);
     const state = String(r[target?.workflow?.field ?? ''] ?? '');
     const guarded = transitions.flatMap((t) => (t.guards ?? []).filter((g) => g.kind === 'reference' && g.field === name));
-    const fits = guarded.every(
-      (g) => g.kind === 'reference' && g.states.includes(state) && !(g.notPast && Date.parse(String(r[g.notPast] ?? '')) <= Date.now()),
-    );
+    // The API answers a state that lapses with a date as lapsed: what it reads is what the guard reads.
+    const fits = guarded.every((g) => g.kind === 'reference' && g.states.includes(state));
     const quorums = transitions.flatMap((t) => (t.quorum?.when.via === name ? [t.quorum.when] : []));
     const needsQuorum = quorums.some((w) => w.values.includes(String(r[w.field])));
     if (want === 'quorum' && quorums.length > 0 && !needsQuorum) return -1;

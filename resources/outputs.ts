@@ -42,7 +42,7 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }],
         guards: [
-          { kind: 'reference', field: 'grant', states: ['active', 'renewed'], notPast: 'expiresAt' },
+          { kind: 'reference', field: 'grant', states: ['active', 'renewed'] },
           { kind: 'pinnedFile', field: 'file' },
           { kind: 'disclosure', override: 'disclosureOverride', confirm: 'manualCheck' },
         ],
@@ -54,7 +54,7 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }, { kind: 'notBy', transition: 'check' }],
         guards: [
-          { kind: 'reference', field: 'grant', states: ['active', 'renewed'], notPast: 'expiresAt' },
+          { kind: 'reference', field: 'grant', states: ['active', 'renewed'] },
           { kind: 'pinnedFile', field: 'file', since: 'check' },
         ],
       },

@@ -81,7 +81,6 @@ function lintGuards(decl: ResourceDecl, t: Transition, path: string, at: At, dec
       else {
         const states = target.workflow ? target.fields[target.workflow.field]?.values : undefined;
         for (const s of g.states) if (!states?.includes(s)) at(path, `"${s}" is not a state of ${target.name}`);
-        if (g.notPast && target.fields[g.notPast]?.kind !== 'date') at(path, `"${g.notPast}" is not a date field of ${target.name}`);
       }
     }
     if (g.kind === 'dateAhead' && decl.fields[g.field]?.kind !== 'date') at(path, `"${g.field}" is not a declared date field`);

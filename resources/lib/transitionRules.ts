@@ -29,10 +29,10 @@ export interface ReferenceCondition {
  */
 export type Guard =
   /**
-   * Every record the reference field `field` names is in one of `states` (as read now) and, with
-   * `notPast`, that record's date field has not passed: an output is released only under a live grant.
+   * Every record the reference field `field` names is in one of `states` as read now (a state that
+   * lapses with a date, `expiry`, as lapsed): an output is released only under a live grant.
    */
-  | { kind: 'reference'; field: string; states: readonly string[]; notPast?: string }
+  | { kind: 'reference'; field: string; states: readonly string[] }
   /** The date field holds a date still ahead: the one given with the transition, else the record's (a valid ethics approval). */
   | { kind: 'dateAhead'; field: string }
   /**
