@@ -4,11 +4,10 @@
  * of state by the workflow's system transition into the lapsed state (a grant's `expire`), so that
  * its effects follow (its pending outputs are held) with history and operation-log entries.
  */
-import { withExpiry, type ResourceDecl, type Transition } from '../resources/lib/schema';
-import { stateOf, SWEEP_CAUSE } from '../resources/lib/workflow';
+import type { ResourceDecl, Transition } from '../resources/lib/schema';
+import { SWEEP_CAUSE } from '../resources/lib/workflow';
 import type { AnyDb, Data } from './data';
 import type { Job } from './jobs';
-import { logSystemChange } from './audit';
 import { takeTransition } from './transitions';
 
 /** Records moved by one run at the most: a long backlog is worked off run by run. */
@@ -29,12 +28,9 @@ async function sweep(trx: AnyDb, data: Data, now: number): Promise<string> {
     if (!swept) continue;
     const records = data.records(decl.name);
     let moved = 0;
+    // Read locked, as they are when locked: a renewal committed meanwhile wins over the sweep.
     for (const lapsed of await records.lapsed(trx, swept.field, now, BATCH)) {
-      // Read again, locked: a renewal committed meanwhile wins over the sweep.
-      const raw = await records.get(trx, lapsed.id as number, undefined, true);
-      if (!raw || !swept.transition.from.includes(stateOf(decl, raw)) || stateOf(decl, withExpiry(decl, raw, now)) !== swept.transition.to) continue;
-      const taken = await takeTransition(trx, data, decl, raw, swept.transition, {}, { cause: SWEEP_CAUSE }, now);
-      await logSystemChange(trx, data, { resource: decl.name, recordId: raw.id, action: taken.action }, now);
+      await takeTransition(trx, data, decl, lapsed, swept.transition, {}, { cause: SWEEP_CAUSE }, now);
       moved++;
     }
     if (moved) done.push(`${decl.name}: ${moved} ${swept.transition.name}`);
@@ -42,4 +38,4 @@ async function sweep(trx: AnyDb, data: Data, now: number): Promise<string> {
   return done.length ? done.join('; ') : 'nothing lapsed';
 }
 
-export const expirySweep = (data: Data): Job => ({ name: 'expirySweep', everyMs: 60_000, run: (trx, now) => sweep(trx, data, now) });
+export const expirySweep = (data: Data): Job => ({ name: SWEEP_CAUSE.transition, everyMs: 60_000, run: (trx, now) => sweep(trx, data, now) });

@@ -12,6 +12,7 @@ import {
   pendingApprovals,
   refusal,
   stateOf,
+  isSweep,
   SYSTEM_ACTOR,
   type Cause,
   type HistoryEntry,
@@ -68,8 +69,9 @@ function checkTaker(decl: ResourceDecl, t: Transition, record: RecordData, calle
 }
 
 /**
- * Takes `t` on `record` (read in this transaction, locked, as read now). The caller's own
- * operation-log entry is written by Data.write from the `action` answered; effects write theirs here.
+ * Takes `t` on `record` (read in this transaction, locked, as read now). A person's operation-log
+ * entry is written by Data.write from the `action` answered; the system's (an effect, the expiry
+ * sweep) here, naming its cause.
  */
 export async function takeTransition(
   trx: AnyDb,
@@ -81,27 +83,47 @@ export async function takeTransition(
   by: Taker,
   now: number,
 ): Promise<Taken> {
-  const history = await historyOf(trx, decl.name, record.id as number);
-  if ('caller' in by) checkTaker(decl, t, record, by.caller, history, now);
   const { errors, fields } = checkTransitionFields(decl, t, given, now);
-  if (Object.keys(errors).length) {
-    if ('cause' in by) throw new Error(`${decl.name}.${t.name} taken as an effect without valid fields: ${Object.keys(errors).join(', ')}`);
-    throw new ApiFailure(CODES.badInput, `invalid fields for ${t.name}`, { errors: englishErrors(decl, errors) });
-  }
-  if ('caller' in by) await checkGuards({ db: trx, data, decl, t, record, fields, history, now });
-  const who = 'caller' in by ? { userId: by.caller.userId, actor: by.caller.actor } : { ...SYSTEM_ACTOR, cause: by.cause };
   const from = stateOf(decl, record);
   const id = record.id as number;
-
+  if ('cause' in by) {
+    // The declaration's own effect: the linter has checked that it gives what the transition needs.
+    if (Object.keys(errors).length) throw new Error(`${decl.name}.${t.name} taken as an effect without valid fields: ${Object.keys(errors).join(', ')}`);
+    const taken = await change(trx, data, decl, record, t, fields, { ...SYSTEM_ACTOR, cause: by.cause }, now);
+    const because = isSweep(by.cause) ? '' : ` (${by.cause.resource} ${by.cause.id} ${by.cause.transition})`;
+    await logSystemChange(trx, data, { resource: decl.name, recordId: id, action: `${taken.action}${because}` }, now);
+    return taken;
+  }
+  // A person: the rules on who, then the fields, then the guards on the data as it is now.
+  const history = await historyOf(trx, decl.name, id);
+  checkTaker(decl, t, record, by.caller, history, now);
+  if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, `invalid fields for ${t.name}`, { errors: englishErrors(decl, errors) });
+  await checkGuards({ db: trx, data, decl, t, record, fields, history, now });
+  const who = { userId: by.caller.userId, actor: by.caller.actor };
   // One approval of several: kept in the history, the record stays where it is.
-  if ('caller' in by && (await quorumApplies(trx, data, decl, t, record, now))) {
+  if (await quorumApplies(trx, data, decl, t, record, now)) {
     const approvals = pendingApprovals(history, t).length + 1;
     if (approvals < t.quorum!.count) {
       await appendHistory(trx, decl.name, id, { ...who, transition: t.name, from, to: from, fields }, now);
       return { record, action: `${t.name} (${approvals} of ${t.quorum!.count}): ${from}` };
     }
   }
+  return change(trx, data, decl, record, t, fields, who, now);
+}
 
+/** The change itself, by whoever takes it: the record moved, its history entry, what it creates, its effects. */
+async function change(
+  trx: AnyDb,
+  data: Data,
+  decl: ResourceDecl,
+  record: RecordData,
+  t: Transition,
+  fields: Record<string, unknown>,
+  who: Omit<HistoryEntry, 'id' | 'time' | 'transition' | 'from' | 'to' | 'fields'>,
+  now: number,
+): Promise<Taken> {
+  const from = stateOf(decl, record);
+  const id = record.id as number;
   const records = data.records(decl.name);
   const saved = await records.update(trx, id, { ...record, ...fields, [decl.workflow!.field]: t.to });
   if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
@@ -133,13 +155,7 @@ async function applyEffects(trx: AnyDb, data: Data, decl: ResourceDecl, record: 
     for (const raw of await data.records(target.name).referencing(trx, effect.via, record.id as number, true)) {
       const other = withExpiry(target, raw, now);
       if (!next.from.includes(stateOf(target, other))) continue;
-      const taken = await takeTransition(trx, data, target, other, next, valuesFrom(effect.values ?? {}, record, given), { cause }, now);
-      await logSystemChange(
-        trx,
-        data,
-        { resource: target.name, recordId: other.id, action: `${taken.action} (${cause.resource} ${cause.id} ${cause.transition})` },
-        now,
-      );
+      await takeTransition(trx, data, target, other, next, valuesFrom(effect.values ?? {}, record, given), { cause }, now);
     }
   }
 }

@@ -239,18 +239,21 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       if (lock && engine === 'postgres') query = query.forUpdate();
       return ((await query.execute()) as CollectionRow[]).map(shape);
     },
-    /** The records whose stored state has lapsed at `now` by the field's `expiry` rule (what the expiry sweep moves). */
+    /**
+     * The records whose stored state has lapsed at `now` by the field's `expiry` rule (what the expiry
+     * sweep moves), locked on PostgreSQL; one a renewal holds is left for the next run.
+     */
     async lapsed(db: AnyDb, field: string, now: number, limit: number): Promise<RecordData[]> {
       const expiry = expiryOf(decl, field);
       if (!expiry) return [];
-      const rows = await db
+      let query = db
         .selectFrom(table)
         .select(columns)
         .where((eb: Eb) => lapsedAt(eb, field, expiry, now))
         .orderBy('id')
-        .limit(limit)
-        .execute();
-      return (rows as CollectionRow[]).map(shape);
+        .limit(limit);
+      if (engine === 'postgres') query = query.forUpdate().skipLocked();
+      return ((await query.execute()) as CollectionRow[]).map(shape);
     },
     /** Every record matching `filters`, oldest first (for features that read a whole inbox). */
     async all(db: AnyDb, filters: Filter[], scope: Scope): Promise<RecordData[]> {
