@@ -4,7 +4,7 @@
  * are literal case-insensitive substrings (never a pattern). database/records.ts turns it into SQL.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
-import { isIsoDate, MAX_RECORD_ID, moreName, NAMED_AT_MOST } from '../resources/lib/validate';
+import { isIsoDate, MAX_RECORD_ID, moreName, NAMED_AT_MOST, parseRecordId } from '../resources/lib/validate';
 import { ApiFailure, CODES } from './envelope';
 type Query = Record<string, string | string[] | undefined>;
 
@@ -60,12 +60,9 @@ function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): F
   return 'cannot be filtered by range';
 }
 
-/** A record id as a query writes it: a whole number from 1 to MAX_RECORD_ID, else undefined. */
-const recordId = (raw: string): number | undefined => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_RECORD_ID ? Number(raw) : undefined);
-
 /** A list of record ids (a `multiple` reference): records holding any of them. */
 function idsFilter(name: string, raws: string[]): Filter | string {
-  if (raws.some((v) => recordId(v) === undefined)) return `must be record ids (whole numbers from 1 to ${MAX_RECORD_ID})`;
+  if (raws.some((v) => parseRecordId(v) === undefined)) return `must be record ids (whole numbers from 1 to ${MAX_RECORD_ID})`;
   return { field: name, op: 'in', values: [...new Set(raws.map(Number))] };
 }
 
@@ -140,7 +137,7 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
     }
     if (key === 'id') {
       // Ids are whole numbers within the id column's range: anything else matches no record.
-      const ids = [...new Set(raws.map(recordId))].filter((n) => n !== undefined);
+      const ids = [...new Set(raws.map(parseRecordId))].filter((n): n is number => n !== undefined);
       filters.push({ field: 'id', op: 'in', values: ids });
       continue;
     }

@@ -1,17 +1,15 @@
 /** The records a record's reference field names, as read now: what guards, quorums and disclosure thresholds look at. */
 import { withExpiry, type ResourceDecl } from '../resources/lib/schema';
-import type { RecordData } from '../resources/lib/validate';
+import { idsIn, type RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
-
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : v == null ? [] : [v]).filter((n): n is number => typeof n === 'number');
 
 /** The records a reference field of `record` names, as read now (a lapsed state as its lapsed value). */
 export async function referencedBy(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, field: string, now: number) {
   const target = data.decl(decl.fields[field]?.reference ?? '');
-  if (!target) return { target, records: [] as RecordData[], missing: idsOf(record[field]) };
+  if (!target) return { target, records: [] as RecordData[], missing: idsIn(record[field]) };
   const records: RecordData[] = [];
   const missing: number[] = [];
-  for (const id of idsOf(record[field])) {
+  for (const id of idsIn(record[field])) {
     const found = await data.records(target.name).get(db, id);
     if (found) records.push(withExpiry(target, found, now));
     else missing.push(id);

@@ -5,11 +5,10 @@
  */
 import { mayChoose } from '../resources/lib/references';
 import type { ResourceDecl } from '../resources/lib/schema';
-import type { FieldError, RecordData } from '../resources/lib/validate';
+import { idsIn, type FieldError, type RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import type { Caller } from './sessions';
 
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : v == null ? [] : [v]).filter((n): n is number => typeof n === 'number');
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The reference fields of a write that name records the caller may not choose (only values the write changes). */
@@ -26,7 +25,7 @@ export async function checkReferences(
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!f.reference || same(value[name], current?.[name])) continue;
     const target = data.declarations.find((d) => d.name === f.reference);
-    for (const id of idsOf(value[name])) {
+    for (const id of idsIn(value[name])) {
       // A choice that depends on the record's state (an active grant) holds it until the write commits:
       // a grant closed at that moment waits, and then finds the new output to hold.
       const record = target && (await data.records(target.name).get(db, id, undefined, f.choose?.states ? 'share' : false));

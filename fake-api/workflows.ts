@@ -10,7 +10,7 @@
 import type express from 'express';
 import { MAX_BULK, type ResourceDecl } from '../resources/lib/schema';
 import { stateOf, transitionsOut, transitionTo } from '../resources/lib/workflow';
-import type { RecordData } from '../resources/lib/validate';
+import { isRecordId, type RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { historyOf } from './database/history';
 import { AN_OBJECT, bodyOf } from './body';
@@ -44,9 +44,9 @@ function noSuchTransition(decl: ResourceDecl, record: RecordData, to: unknown): 
   });
 }
 
-/** The ids of a bulk call: 1 to MAX_BULK distinct positive integers. */
+/** The ids of a bulk call: 1 to MAX_BULK record ids, each once. */
 function idsOf(v: unknown): number[] {
-  const ok = Array.isArray(v) && v.length > 0 && v.length <= MAX_BULK && v.every((n) => Number.isSafeInteger(n) && (n as number) > 0);
+  const ok = Array.isArray(v) && v.length > 0 && v.length <= MAX_BULK && v.every(isRecordId);
   if (!ok) throw new ApiFailure(CODES.badInput, `ids must be a list of 1 to ${MAX_BULK} record ids`, { errors: { ids: `1 to ${MAX_BULK} record ids` } });
   return [...new Set(v as number[])];
 }

@@ -5,7 +5,7 @@
  */
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
-import type { RecordData } from '../../resources/lib/validate';
+import { parseRecordId, type RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './tables';
 import { CONTAINS } from './connect';
@@ -219,9 +219,9 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
      * `share`: only kept from changing meanwhile (a grant an output is being written under).
      */
     async get(db: AnyDb, id: string | number, scope?: Scope, lock: boolean | 'share' = false): Promise<RecordData | undefined> {
-      // A whole number within the id column (PostgreSQL integer, 2^31 - 1): a larger one fails the query there, not misses.
-      const n = typeof id === 'number' ? id : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-      if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) return undefined;
+      // Within the id column (PostgreSQL integer): a larger number would fail the query there, not miss.
+      const n = parseRecordId(id);
+      if (n === undefined) return undefined;
       let query = db.selectFrom(table).select(columns).where('id', '=', n);
       if (scope?.owner) query = query.where(scope.owner.field, '=', scope.owner.userId);
       if (lock && engine === 'postgres') query = lock === 'share' ? query.forShare() : query.forUpdate();

@@ -70,6 +70,15 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A record id as a reference holds it. */
 export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_RECORD_ID;
 
+/** A record id as a URL or a query writes it (plain decimal, from 1 to MAX_RECORD_ID), else undefined. */
+export const parseRecordId = (raw: string | number): number | undefined => {
+  const n = typeof raw === 'number' ? raw : /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  return isRecordId(n) ? n : undefined;
+};
+
+/** The ids a reference field's value names (one, several for `multiple`, or none), for a lookup to find or miss. */
+export const idsIn = (v: unknown): number[] => (Array.isArray(v) ? v : v == null ? [] : [v]).filter((n): n is number => typeof n === 'number');
+
 /**
  * A refusal names at most this many unknown fields or parameters, then one entry saying how many
  * more (`moreName`): a body of 80,000 unknown keys must not answer 80,000 errors.
