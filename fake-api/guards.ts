@@ -11,7 +11,7 @@ import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
 import { ApiFailure, CODES } from './envelope';
 import { currentReport } from './disclosure';
-import { referencedBy } from './referenced';
+import type { Referenced } from './referenced';
 
 /** A refusal answered with its reason; `errors` name the fields the taker can fix. */
 export function refused(code: number, message: string, refusal: RefusalData, errors?: Record<string, string>): ApiFailure {
@@ -29,10 +29,12 @@ interface GuardInput {
   fields: Record<string, unknown>;
   history: readonly HistoryEntry[];
   now: number;
+  /** The records a reference field names, read once per transition. */
+  refs: (field: string) => Promise<Referenced>;
 }
 
-async function checkReference(g: Extract<Guard, { kind: 'reference' }>, { db, data, decl, t, record, now }: GuardInput) {
-  const { target, records, missing } = await referencedBy(db, data, decl, record, g.field, now);
+async function checkReference(g: Extract<Guard, { kind: 'reference' }>, { t, refs }: GuardInput) {
+  const { target, records, missing } = await refs(g.field);
   const stateField = target?.workflow?.field ?? '';
   const gone = missing.length > 0 || !target;
   // As read now: a grant past its end reads as expired by its declared `expiry`, even before the sweep.
@@ -61,10 +63,10 @@ function checkDateAhead(g: Extract<Guard, { kind: 'dateAhead' }>, { t, record, f
   );
 }
 
-async function checkConflicts(g: Extract<Guard, { kind: 'checks' }>, { db, data, decl, t, record, fields, now }: GuardInput) {
+async function checkConflicts(g: Extract<Guard, { kind: 'checks' }>, { decl, t, record, fields, refs }: GuardInput) {
   if (given(fields[g.override])) return;
   for (const check of decl.checks ?? []) {
-    const { records } = await referencedBy(db, data, decl, record, check.via, now);
+    const { records } = await refs(check.via);
     const found = conflictsOf(check, record, records);
     if (found.length === 0) continue;
     throw refused(
@@ -76,9 +78,9 @@ async function checkConflicts(g: Extract<Guard, { kind: 'checks' }>, { db, data,
   }
 }
 
-async function checkRequirements({ db, data, decl, t, record, now }: GuardInput) {
+async function checkRequirements({ decl, t, record, refs }: GuardInput) {
   for (const check of decl.checks ?? []) {
-    const { records } = await referencedBy(db, data, decl, record, check.via, now);
+    const { records } = await refs(check.via);
     const unmet = unmetRequirements(check, record, records);
     if (unmet.length === 0) continue;
     const errors = Object.fromEntries(unmet.map((u) => [u.field, `required because ${check.via} ${u.recordId} is marked ${u.code}`]));

@@ -16,3 +16,18 @@ export async function referencedBy(db: AnyDb, data: Data, decl: ResourceDecl, re
   }
   return { target, records, missing };
 }
+
+export type Referenced = Awaited<ReturnType<typeof referencedBy>>;
+
+/**
+ * The records each reference field of one record names, read once for all who ask while a
+ * transition is checked (its guards, its quorum): the same reads, in the same transaction.
+ */
+export function referenceReader(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): (field: string) => Promise<Referenced> {
+  const read = new Map<string, Promise<Referenced>>();
+  return (field) => {
+    let found = read.get(field);
+    if (!found) read.set(field, (found = referencedBy(db, data, decl, record, field, now)));
+    return found;
+  };
+}

@@ -22,7 +22,7 @@ import type { AnyDb, Data } from './data';
 import { appendHistory, historyOf } from './database/history';
 import { ApiFailure, CODES } from './envelope';
 import { checkGuards, refused } from './guards';
-import { referencedBy } from './referenced';
+import { referenceReader, type Referenced } from './referenced';
 import { englishErrors } from './messages';
 import { logSystemChange } from './audit';
 import { stamped } from './stamped';
@@ -53,10 +53,10 @@ function valuesFrom(values: Readonly<Record<string, EffectValue>>, record: Recor
 }
 
 /** Whether a quorum's condition holds for this record (a request naming a `core` dataset). */
-async function quorumApplies(trx: AnyDb, data: Data, decl: ResourceDecl, t: Transition, record: RecordData, now: number): Promise<boolean> {
+async function quorumApplies(t: Transition, refs: (field: string) => Promise<Referenced>): Promise<boolean> {
   if (!t.quorum) return false;
   const { via, field, values } = t.quorum.when;
-  const { records } = await referencedBy(trx, data, decl, record, via, now);
+  const { records } = await refs(via);
   return records.some((r) => values.includes(String(r[field])));
 }
 
@@ -98,10 +98,11 @@ export async function takeTransition(
   const history = await historyOf(trx, decl.name, id);
   checkTaker(decl, t, record, by.caller, history, now);
   if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, `invalid fields for ${t.name}`, { errors: englishErrors(decl, errors) });
-  await checkGuards({ db: trx, data, decl, t, record, fields, history, now });
+  const refs = referenceReader(trx, data, decl, record, now);
+  await checkGuards({ db: trx, data, decl, t, record, fields, history, now, refs });
   const who = { userId: by.caller.userId, actor: by.caller.actor };
   // One approval of several: kept in the history, the record stays where it is.
-  if (await quorumApplies(trx, data, decl, t, record, now)) {
+  if (await quorumApplies(t, refs)) {
     const approvals = pendingApprovals(history, t).length + 1;
     if (approvals < t.quorum!.count) {
       await appendHistory(trx, decl.name, id, { ...who, transition: t.name, from, to: from, fields }, now);
