@@ -97,7 +97,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
           refuseInvalid(await checkReferences(trx, data, decl, caller, record, undefined, now()));
           const inserted = await records.insert(trx, record).catch(conflictOnUnique);
           await recordFiles(trx, decl, undefined, inserted, caller, now());
-          return keepReport(trx, data, decl, inserted, now());
+          return keepReport(trx, data, decl, undefined, inserted, now());
         },
         idOf,
       );
@@ -120,7 +120,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
         if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
         await recordFiles(trx, decl, current, saved, caller, now());
-        return keepReport(trx, data, decl, saved, now());
+        return keepReport(trx, data, decl, current, saved, now());
       },
       idOf,
     );
@@ -155,10 +155,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       handle(async (req, res) => {
         const record = await find(data.db, callerOf(req), req.params.id);
         // A seeded or imported record has none kept: its report is computed as it is asked for.
-        ok(
-          res,
-          (await storedReport(data.db, decl.name, record.id as number)) ?? (await currentReport(data.db, data, decl, record, now()).catch(() => null)) ?? null,
-        );
+        ok(res, (await storedReport(data.db, decl.name, record.id as number)) ?? (await currentReport(data.db, data, decl, record, now())) ?? null);
       }),
     );
 

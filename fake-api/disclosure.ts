@@ -5,7 +5,7 @@
  * (a dataset's sensitivity may have raised the threshold meanwhile).
  */
 import { isStoredFile } from '../resources/lib/files';
-import { columnList, csvHeader, DEFAULT_RULES, imageReport, summaryOf, tableReport, type DisclosureReport } from '../resources/lib/disclosure';
+import { columnList, csvHeader, DEFAULT_RULES, imageReport, summaryOf, tableReport, unknownColumns, type DisclosureReport } from '../resources/lib/disclosure';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb, Data } from './data';
@@ -31,32 +31,65 @@ async function thresholdOf(db: AnyDb, data: Data, decl: ResourceDecl, record: Re
   return Math.max(base, ...values.map((v) => d.raise!.thresholds[v] ?? base));
 }
 
+/** The record's table (its CSV file's text), or undefined for an image or no file. */
+async function tableOf(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData): Promise<string | undefined> {
+  const d = decl.disclosure!;
+  const stored = record[d.file];
+  if (!isStoredFile(stored) || stored.type !== 'text/csv') return undefined;
+  return (await data.records(decl.name).file(db, record.id as number, d.file))?.toString('utf8');
+}
+
+const markingOf = (d: NonNullable<ResourceDecl['disclosure']>, record: RecordData) => ({
+  magnitude: columnList(record[d.magnitude]),
+  notCounts: columnList(record[d.notCounts]),
+});
+
 /** The report of the record's file as it is now; undefined without a file. */
 export async function currentReport(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<DisclosureReport | undefined> {
   const d = decl.disclosure;
-  const stored = d && record[d.file];
-  if (!d || !isStoredFile(stored)) return undefined;
+  if (!d || !isStoredFile(record[d.file])) return undefined;
   const rules = { ...DEFAULT_RULES, threshold: await thresholdOf(db, data, decl, record, now) };
-  if (stored.type !== 'text/csv') return imageReport(rules);
-  const bytes = await data.records(decl.name).file(db, record.id as number, d.file);
-  if (!bytes) return undefined;
-  const text = bytes.toString('utf8');
-  const marking = { magnitude: columnList(record[d.magnitude]), notCounts: columnList(record[d.notCounts]) };
-  const header = csvHeader(text);
-  const unknown = Object.entries({ [d.magnitude]: marking.magnitude, [d.notCounts]: marking.notCounts }).flatMap(([field, names]) =>
-    names.filter((n) => !header.includes(n)).map((n) => [field, n] as const),
-  );
-  if (unknown.length > 0)
-    throw new ApiFailure(CODES.badInput, `${unknown[0][0]} names a column the file does not have: ${unknown[0][1].slice(0, 40)}`, {
-      errors: Object.fromEntries(unknown.map(([field, n]) => [field, `the file has no column "${n.slice(0, 40)}"`])),
-    });
-  return tableReport(text, marking, rules);
+  const text = await tableOf(db, data, decl, record);
+  return text === undefined ? imageReport(rules) : tableReport(text, markingOf(d, record), rules);
 }
 
-/** After a write of the record: its report kept and its summary field set, in the write's transaction; the record as stored. */
-export async function keepReport(db: AnyDb, data: Data, decl: ResourceDecl, record: RecordData, now: number): Promise<RecordData> {
+/** A marking that names a column the file does not have is refused (40000 naming the field). */
+function checkMarking(d: NonNullable<ResourceDecl['disclosure']>, record: RecordData, text: string) {
+  const header = csvHeader(text);
+  const marking = markingOf(d, record);
+  const errors = Object.fromEntries(
+    ([d.magnitude, d.notCounts] as const).flatMap((field) => {
+      const unknown = unknownColumns(header, field === d.magnitude ? marking.magnitude : marking.notCounts);
+      return unknown.length ? [[field, `the file has no column "${unknown[0].slice(0, 40)}"`]] : [];
+    }),
+  );
+  const [field] = Object.keys(errors);
+  if (field) throw new ApiFailure(CODES.badInput, `${field} names a column the file does not have`, { errors });
+}
+
+/** Whether a write changed what the report reads: the file, how its columns are marked, or the reference its threshold follows. */
+const readsChanged = (d: NonNullable<ResourceDecl['disclosure']>, before: RecordData | undefined, after: RecordData) =>
+  !before ||
+  [d.file, d.magnitude, d.notCounts, ...(d.raise?.path.slice(0, 1) ?? [])].some(
+    (name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null),
+  );
+
+/**
+ * After a write of the record: when the file or its marking changed, the marking checked, the
+ * report kept and the summary field set, in the write's transaction; the record as stored.
+ */
+export async function keepReport(
+  db: AnyDb,
+  data: Data,
+  decl: ResourceDecl,
+  before: RecordData | undefined,
+  record: RecordData,
+  now: number,
+): Promise<RecordData> {
   const d = decl.disclosure;
-  if (!d) return record;
+  if (!d || !readsChanged(d, before, record)) return record;
+  const text = await tableOf(db, data, decl, record);
+  if (text !== undefined) checkMarking(d, record, text);
   const report = await currentReport(db, data, decl, record, now);
   await db
     .deleteFrom('mds_reports')
