@@ -3,14 +3,10 @@
  * and its checks. It is kept only as a PNG or JPEG that decodes whole (imageCheck.ts); GIF and WebP
  * are not taken (no well-kept pure-JS decoder of them: see resources/lib/files.ts).
  */
-import crypto from 'node:crypto';
 import type { Request } from 'express';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, sniffImageType } from '../domain/userProfile';
+import { AVATAR_MAX_BYTES, sniffImageType } from '../domain/userProfile';
 import { ApiFailure, CODES } from './envelope';
-import { imageProblem } from './imageCheck';
-
-/** The types an avatar may be, as the API's description names them: the ones the console's picker offers. */
-export const AVATAR_IMAGE_TYPES = AVATAR_TYPES;
+import { digestOf, imageProblem } from './imageCheck';
 
 /** A declared size beyond this is refused without reading the body at all. */
 const HARD_UPLOAD_CAP = 8 * AVATAR_MAX_BYTES;
@@ -42,5 +38,5 @@ export async function checkedAvatar(bytes: Buffer): Promise<{ type: string; hash
   if (!type) throw new ApiFailure(CODES.badInput, 'not an image', { errors: { file: NOT_AN_IMAGE } });
   const problem = await imageProblem(bytes);
   if (problem) throw new ApiFailure(CODES.badInput, 'not an image', { errors: { file: `${NOT_AN_IMAGE} (checked by decoding it): ${problem}` } });
-  return { type, hash: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  return { type, hash: digestOf(bytes).slice(0, 16) };
 }

@@ -99,18 +99,14 @@ function pngHeaderProblem(bytes: Uint8Array): string | undefined {
   return sizeProblem(view.getUint32(16), view.getUint32(20));
 }
 
-/** Digests of images decoded whole lately, so that the write that stores one (database/files.ts) knows it was. */
-const decoded = new Map<string, number>();
-const REMEMBERED = 64;
-const REMEMBER_MS = 10 * 60_000;
-
 export const digestOf = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
 
-/** Whether the image with this sha256 was decoded whole in the last minutes (by imageProblem). */
-export function wasDecoded(sha256: string): boolean {
-  const at = decoded.get(sha256);
-  return at !== undefined && Date.now() - at < REMEMBER_MS;
-}
+/**
+ * The uploads of the bodies being written whose image was decoded whole on the way in: the write
+ * that stores one (database/files.ts) takes the same object from the body, and knows it was.
+ */
+const decodedUploads = new WeakSet<object>();
+export const wasDecoded = (upload: object): boolean => decodedUploads.has(upload);
 
 /**
  * Why the bytes are not a whole PNG or JPEG within the limits; undefined when they are. Never
@@ -119,18 +115,11 @@ export function wasDecoded(sha256: string): boolean {
 export async function imageProblem(bytes: Uint8Array): Promise<string | undefined> {
   const type = sniffImage(bytes);
   if (!type) return 'not a PNG or JPEG image, or not all of one';
-  const sha256 = digestOf(bytes);
-  if (wasDecoded(sha256)) return undefined;
   const header = type === 'png' ? pngHeaderProblem(bytes) : undefined;
   if (header) return header;
   const result = await oneAtATime(() => decodeInWorker(bytes, type));
   const problem = result.error ?? sizeProblem(result.width, result.height);
-  if (problem) return problem;
-  decoded.delete(sha256);
-  decoded.set(sha256, Date.now());
-  // A Map iterates oldest first: the oldest entries go.
-  for (const key of decoded.keys()) if (decoded.size > REMEMBERED) decoded.delete(key);
-  return undefined;
+  return problem;
 }
 
 /**
@@ -148,6 +137,7 @@ export async function refusedUploads(body: unknown): Promise<Record<string, stri
     if (!bytes || !sniffImage(bytes)) continue;
     const problem = await imageProblem(bytes);
     if (problem) errors.push([field.slice(0, 50), `The image must be a whole PNG or JPEG (checked by decoding it): ${problem}`]);
+    else decodedUploads.add(value);
   }
   return errors.length ? Object.fromEntries(errors) : undefined;
 }

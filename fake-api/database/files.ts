@@ -25,7 +25,7 @@ export function takeUploads(decl: ResourceDecl, record: RecordData): { record: R
     const type = sniffFile(data, acceptOf(f));
     if (!type || data.length > maxBytesOf(f)) throw new Error(`${decl.name}.${name}: a file that was not checked`);
     const sha256 = digestOf(data);
-    if (type !== 'csv' && !wasDecoded(sha256)) {
+    if (type !== 'csv' && !wasDecoded(v)) {
       const error = englishError(decl, { key: 'mds.validation.fileType', args: { types: typesText(acceptOf(f)) } });
       throw new ApiFailure(CODES.badInput, 'invalid record', { errors: { [name]: error } });
     }

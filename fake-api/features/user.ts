@@ -10,13 +10,13 @@ import { z } from 'zod';
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/lib/messages';
 import { activity, certificationOf, projectsAndTeamsOf, seededActivities, teamsOf, visitsOf, type Activity } from '../../domain/userCenterSeed';
-import { checkProfileUpdate, PROFILE_FIELDS, maskPhone, profileMessages, READONLY_PROFILE_FIELDS } from '../../domain/userProfile';
+import { AVATAR_TYPES, checkProfileUpdate, PROFILE_FIELDS, maskPhone, profileMessages, READONLY_PROFILE_FIELDS } from '../../domain/userProfile';
 import { interpolate, NAMED_AT_MOST, type FieldError } from '../../resources/lib/validate';
 import type { AnyDb } from '../data';
 import { PROFILE } from '../accounts';
 import { AN_OBJECT, bodyOf, unknownFields, unknownKeys } from '../body';
 import { adoptLegacyAvatars, keepAvatar, readAvatar } from '../database/avatars';
-import { AVATAR_IMAGE_TYPES, checkedAvatar, readUpload } from '../avatars';
+import { checkedAvatar, readUpload } from '../avatars';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { fieldsSchema } from '../openapi/fields';
 import type { RouteDoc } from '../routeDoc';
@@ -79,9 +79,9 @@ export const routes: readonly RouteRule[] = [
     roles: ['*'],
     doc: doc(
       'Upload an avatar image (PNG or JPEG, decoded whole, at most 5 MiB)',
-      z.object({ avatar: z.string(), type: z.enum(AVATAR_IMAGE_TYPES), size: z.int() }),
+      z.object({ avatar: z.string(), type: z.enum(AVATAR_TYPES), size: z.int() }),
       {
-        upload: AVATAR_IMAGE_TYPES,
+        upload: AVATAR_TYPES,
         fails: [413],
       },
     ),
@@ -90,7 +90,7 @@ export const routes: readonly RouteRule[] = [
     method: 'GET',
     path: '/api/user/avatar/:file',
     roles: 'public',
-    doc: doc('An avatar image, by the URL an upload answered', z.null(), { binary: AVATAR_IMAGE_TYPES, fails: [404] }),
+    doc: doc('An avatar image, by the URL an upload answered', z.null(), { binary: AVATAR_TYPES, fails: [404] }),
   },
 ];
 
