@@ -73,12 +73,24 @@ export const CODE_SENT_TEXT = 'if this number may sign in, a code was sent';
 
 const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
-/** The invitation record a code names, if it can still be used (active and not past its expiry). */
-async function usableInvitation(data: Data, db: AnyDb, decl: ResourceDecl | undefined, raw: string, now: number): Promise<RecordData | undefined> {
+/**
+ * The invitation record a code names, if it can still be used (active and not past its expiry).
+ * `lock`: read under its row lock, to be used in this transaction (of phones signing in with one
+ * code at once, one uses it; the others then find it used).
+ */
+async function usableInvitation(
+  data: Data,
+  db: AnyDb,
+  decl: ResourceDecl | undefined,
+  raw: string,
+  now: number,
+  lock = false,
+): Promise<RecordData | undefined> {
   if (!decl) return undefined;
-  const [row] = await data.records(INVITATIONS).all(db, [{ field: 'code', op: 'in', values: [normalizeInvitation(raw)] }], { now });
-  if (!row) return undefined;
-  return withExpiry(decl, row, now).state === 'active' ? row : undefined;
+  const records = data.records(INVITATIONS);
+  const [found] = await records.all(db, [{ field: 'code', op: 'in', values: [normalizeInvitation(raw)] }], { now });
+  const row = found && lock ? await records.get(db, found.id as number, undefined, true) : found;
+  return row && withExpiry(decl, row, now).state === 'active' ? row : undefined;
 }
 
 const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimits, sms }) => {
@@ -89,13 +101,15 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
   const registered = (db: AnyDb, phone: string) => data.userBy(db, 'phone', phone);
 
   /**
-   * A new phone must bring a usable invitation code; a registered one may leave it out. Asked only
-   * once the SMS code is right: only the phone's holder learns whether the number is registered.
+   * The invitation a new phone must bring, read locked to be used in this transaction; a
+   * registered phone needs none. Asked only once the SMS code is right: only the phone's holder
+   * learns whether the number is registered.
    */
-  async function checkInvitation(db: AnyDb, phone: string, raw: unknown) {
-    if (await registered(db, phone)) return;
+  async function invitationFor(trx: AnyDb, raw: unknown, t: number): Promise<RecordData> {
     if (typeof raw !== 'string' || raw.trim() === '') throw bad('an invitation code is needed to register a new phone number');
-    if (!(await usableInvitation(data, db, invitations, raw, now()))) throw bad('the invitation code is not valid, or already used, expired or revoked');
+    const invitation = await usableInvitation(data, trx, invitations, raw, t, true);
+    if (!invitation) throw bad('the invitation code is not valid, or already used, expired or revoked');
+    return invitation;
   }
 
   // The same answer, the same work and the same limits for every number: the first step tells a
@@ -179,17 +193,12 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
     const signedIn = await data.write(
       req,
       async (trx) => {
-        await checkInvitation(trx, phone, invitationCode);
-        // The code is used once: a second sign-in with it finds none.
+        // The code is used once: a second sign-in with it finds none. (A refusal below undoes it all.)
         const used = await trx.deleteFrom('mds_sms_codes').where('phone', '=', phone).executeTakeFirst();
         if (Number(used.numDeletedRows) === 0) throw bad('the verification code has expired or was never sent: request a new one');
         let user = await registered(trx, phone);
         if (!user) {
-          const found = await usableInvitation(data, trx, invitations, String(invitationCode), t);
-          // Read again under its row lock: of phones signing in with one code at once, one uses it.
-          const invitation = found && (await data.records(INVITATIONS).get(trx, found.id as number, undefined, true));
-          if (!invitation || withExpiry(invitations!, invitation, t).state !== 'active')
-            throw bad('the invitation code is not valid, or already used, expired or revoked');
+          const invitation = await invitationFor(trx, invitationCode, t);
           user = await data.addPhoneUser(trx, phone, 'user', t);
           const usedInvitation = { ...invitation, state: 'used', usedBy: maskPhone(phone), usedAt: new Date(t).toISOString() };
           await data.records(INVITATIONS).update(trx, invitation.id as number, usedInvitation);
