@@ -3,6 +3,8 @@
  * as OpenAPI components: every answer is `{ data, status, msg, code }`.
  */
 import { CODES } from '../envelope';
+import { jsonSchemaOf } from './jsonSchema';
+import { refusalSchema } from './workflow';
 
 type Schema = Record<string, unknown>;
 
@@ -81,22 +83,7 @@ export function envelopeComponents() {
         description: 'a message per field (or parameter) that was refused',
         additionalProperties: { type: 'string' },
       },
-      Refusal: {
-        type: 'object',
-        properties: {
-          why: {
-            type: 'string',
-            description:
-              'role, system, owner, notOwner, notBy, quorum (40300); past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen (40000); reference, fileChanged, noFile (40900)',
-          },
-          field: { type: 'string' },
-          resource: { type: 'string' },
-          state: { type: 'string' },
-          transition: { type: 'string' },
-        },
-        required: ['why'],
-        additionalProperties: false,
-      },
+      Refusal: jsonSchemaOf(refusalSchema, 'output'),
       FailureData: {
         description: 'null, the refused fields, or a refused transition',
         anyOf: [

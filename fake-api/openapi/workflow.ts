@@ -54,7 +54,7 @@ const causeSchema = z.strictObject({ resource: z.string(), id: z.int(), transiti
 export const refusalSchema = z.strictObject({
   why: z.string().meta({
     description:
-      'role, system, owner, notOwner, notBy, quorum, past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen, fileChanged, reference, noFile',
+      'role, system, owner, notOwner, notBy, quorum (40300); past, state, dateAhead, conflict, requires, manual, disclosure, fileUnseen (40000); reference, fileChanged, noFile (40900)',
   }),
   field: z.string().optional(),
   resource: z.string().optional(),
