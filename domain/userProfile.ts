@@ -6,7 +6,7 @@
 import { FILE_TYPES, MAX_FILE_BYTES, sniffImage } from '../resources/lib/files';
 import { countWords } from '../resources/lib/forms';
 import type { FieldDecl } from '../resources/lib/schema';
-import { validateField, type FieldError } from '../resources/lib/validate';
+import { unknownNames, validateField, type FieldError } from '../resources/lib/validate';
 
 /** Country/region → its areas (province or state) → their districts. Values are stable keys. */
 export const REGIONS = {
@@ -102,12 +102,14 @@ export function checkProfileUpdate(
 ): { errors: Record<string, FieldError>; value: ProfileInput } {
   const errors: Record<string, FieldError> = Object.create(null);
   const value: ProfileInput = {};
+  const unknown = unknownNames(errors);
   for (const [name, v] of Object.entries(body)) {
     if ((READONLY_PROFILE_FIELDS as readonly string[]).includes(name)) errors[name] = { key: 'mds.validation.readonly' };
-    else if (!Object.hasOwn(PROFILE_FIELDS, name)) errors[name] = { key: 'mds.validation.unknown' };
+    else if (!Object.hasOwn(PROFILE_FIELDS, name)) unknown.add(name);
     else if (typeof v !== 'string') errors[name] = { key: 'mds.validation.string' };
     else value[name as ProfileField] = name === 'introduction' ? v : v.trim();
   }
+  unknown.close();
   const merged = { ...current, ...value };
   for (const name of PROFILE_FIELD_NAMES) {
     if (errors[name] || (!(name in value) && !(name === 'area' && 'country' in value))) continue;

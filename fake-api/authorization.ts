@@ -9,6 +9,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { holdsFiles, isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import { moreName, NAMED_AT_MOST } from '../resources/lib/validate';
 import { ApiFailure, CODES, fail } from './envelope';
 import type { RouteDoc } from './routeDoc';
 import type { Caller, Sessions } from './sessions';
@@ -157,23 +158,21 @@ function unknownParameters(req: Request, rule: RouteRule): string[] {
   const search = req.originalUrl.indexOf('?');
   if (search < 0) return [];
   const isUnknown = (n: string) => (rule.query === 'list' ? !Object.hasOwn(req.query, n) || PROTOTYPE_NAMES.includes(n) : !(rule.query ?? []).includes(n));
-  // The refusal shows ten names: past nine, the rest are only counted, and the tenth says how many.
-  const NAMED = 9;
+  // Past the first few, the rest are only counted: one more name says how many.
   const named: string[] = [];
   const seen = new Set<string>();
-  let total = 0;
   for (const n of new URLSearchParams(req.originalUrl.slice(search + 1)).keys()) {
     if (seen.has(n) || !isUnknown(n)) continue;
     seen.add(n);
-    if (++total <= NAMED + 1) named.push(n);
+    if (seen.size <= NAMED_AT_MOST) named.push(n);
   }
-  return total <= NAMED + 1 ? named : [...named.slice(0, NAMED), `…and ${total - NAMED} more`];
+  return seen.size > NAMED_AT_MOST ? [...named, moreName(seen.size - NAMED_AT_MOST)] : named;
 }
 
 function refuseUnknownParameters(req: Request, rule: RouteRule) {
   const unknown = unknownParameters(req, rule);
   if (unknown.length === 0) return;
-  const errors = Object.fromEntries(unknown.slice(0, 10).map((n) => [n.slice(0, 50), 'is not a parameter of this route']));
+  const errors = Object.fromEntries(unknown.map((n) => [n.slice(0, 50), 'is not a parameter of this route']));
   throw new ApiFailure(CODES.badInput, `unknown parameter ${unknown[0].slice(0, 50)}`, { errors });
 }
 

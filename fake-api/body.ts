@@ -12,7 +12,7 @@ import { ApiFailure, CODES } from './envelope';
 const UNKNOWN = validationMessages['en-US'].unknown;
 
 /** The refusal of unknown fields: the first NAMED_AT_MOST named, the rest counted (`total` of them in all). */
-export function unknownFields(named: readonly string[], total = named.length): ApiFailure {
+function unknownFields(named: readonly string[], total = named.length): ApiFailure {
   const errors: Record<string, string> = Object.fromEntries(named.slice(0, NAMED_AT_MOST).map((k) => [k.slice(0, 50), UNKNOWN]));
   if (total > NAMED_AT_MOST) errors[moreName(total - NAMED_AT_MOST)] = UNKNOWN;
   const more = total > 1 ? ` and ${total - 1} more` : '';
@@ -23,7 +23,7 @@ export function unknownFields(named: readonly string[], total = named.length): A
  * A body's fields that `known` does not list: the first NAMED_AT_MOST of them, and how many in
  * all. Counting is all that is done past those (no message, no copy), however many keys come.
  */
-export function unknownKeys(body: object, known: (name: string) => boolean): { named: string[]; total: number } {
+function unknownKeys(body: object, known: (name: string) => boolean): { named: string[]; total: number } {
   const named: string[] = [];
   let total = 0;
   for (const name of Object.keys(body)) {

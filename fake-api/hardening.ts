@@ -1,8 +1,6 @@
 /** What makes json-server safe to expose: headers, JSON-only bodies, limits, clean errors. */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { megabytes } from '../resources/lib/files';
-import { validationMessages } from '../resources/lib/messages';
-import { moreName, NAMED_AT_MOST } from '../resources/lib/validate';
 import { ApiFailure, CODES, fail } from './envelope';
 import { refusedUploads } from './imageCheck';
 
@@ -137,29 +135,10 @@ export function notFound(_req: Request, res: Response) {
   fail(res, new ApiFailure(CODES.notFound, 'no such route'));
 }
 
-const UNKNOWN = validationMessages['en-US'].unknown;
-
-/**
- * A refusal naming at most NAMED_AT_MOST unknown fields, the rest counted: the last guard against
- * an answer that grows with its input, for a check that lists every unknown key it meets (body.ts,
- * validate.ts and messages.ts count past the first ten themselves, and stop working on the rest).
- */
-export function fewUnknown(f: ApiFailure): ApiFailure {
-  const errors = (f.data as { errors?: unknown } | null)?.errors;
-  if (typeof errors !== 'object' || errors === null) return f;
-  const entries = Object.entries(errors as Record<string, unknown>);
-  const unknown = entries.filter(([, why]) => why === UNKNOWN);
-  if (unknown.length <= NAMED_AT_MOST + 1) return f;
-  const named = new Set(unknown.slice(0, NAMED_AT_MOST).map(([name]) => name));
-  const kept: Record<string, unknown> = Object.fromEntries(entries.filter(([name, why]) => why !== UNKNOWN || named.has(name)));
-  kept[moreName(unknown.length - NAMED_AT_MOST)] = UNKNOWN;
-  return new ApiFailure(f.code, f.message, { ...(f.data as object), errors: kept }, f.httpStatus);
-}
-
 /** Last handler: envelope errors as they are, body-parser errors mapped, anything else a bare 50000. */
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(err);
-  if (err instanceof ApiFailure) return fail(res, fewUnknown(err));
+  if (err instanceof ApiFailure) return fail(res, err);
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') {
     const limit = (err as { limit?: unknown }).limit;

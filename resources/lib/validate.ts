@@ -86,6 +86,22 @@ export const idsIn = (v: unknown): number[] => (Array.isArray(v) ? v : v == null
 export const NAMED_AT_MOST = 10;
 export const moreName = (more: number) => `…and ${more} more`;
 
+/**
+ * The unknown fields of a write as its refusal names them, found one by one: the first
+ * NAMED_AT_MOST each, then (`close`) one entry counting the rest.
+ */
+export function unknownNames(errors: Record<string, FieldError>) {
+  let unknown = 0;
+  return {
+    add(name: string) {
+      if (++unknown <= NAMED_AT_MOST) errors[name] = { key: 'mds.validation.unknown' };
+    },
+    close() {
+      if (unknown > NAMED_AT_MOST) errors[moreName(unknown - NAMED_AT_MOST)] = { key: 'mds.validation.unknown', args: { more: unknown - NAMED_AT_MOST } };
+    },
+  };
+}
+
 /** A `multiple` field: a list of distinct values, each an enum value or a record id. */
 function validateList(f: FieldDecl, v: unknown): FieldError | undefined {
   if (!Array.isArray(v)) return { key: 'mds.validation.list' };
@@ -145,7 +161,8 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
   // No prototype: a field named `__proto__` is an ordinary (unknown) key here, not a setter.
   const errors: Record<string, FieldError> = Object.create(null);
   const value: RecordData = mode === 'update' && current ? { ...current } : {};
-  let unknown = 0;
+  // Past the first few, unknown fields are only counted.
+  const unknown = unknownNames(errors);
   for (const [name, v] of Object.entries(body)) {
     if (name === 'id') {
       if (mode === 'update' && current && String(v) !== String(current.id)) errors.id = { key: 'mds.validation.readonly' };
@@ -153,8 +170,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     }
     const f = Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
     if (!f) {
-      // Past the first few, unknown fields are only counted.
-      if (++unknown <= NAMED_AT_MOST) errors[name] = { key: 'mds.validation.unknown' };
+      unknown.add(name);
     } else if (role !== undefined && !mayWrite(f, role)) {
       // Whatever the value: were the current one let through, a guess that passes would read a field the role may not see.
       errors[name] = { key: 'mds.validation.readonly' };
@@ -173,7 +189,7 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
       value[name] = (v === '' && f.kind !== 'text' && f.kind !== 'longtext') || (f.multiple && isEmptyFor(f, v)) ? null : v;
     }
   }
-  if (unknown > NAMED_AT_MOST) errors[moreName(unknown - NAMED_AT_MOST)] = { key: 'mds.validation.unknown', args: { more: unknown - NAMED_AT_MOST } };
+  unknown.close();
   // Defaults first, so a dependent field sees its controlling field's final value.
   if (mode === 'create') {
     for (const [name, f] of Object.entries(decl.fields)) {

@@ -3,7 +3,7 @@
  * and the console offers exactly the transitions they allow, so both always agree.
  */
 import { isRoleAllowed, ownerField, type ResourceDecl, type Transition } from './schema';
-import { validateField, type FieldError, type RecordData } from './validate';
+import { unknownNames, validateField, type FieldError, type RecordData } from './validate';
 
 /** One change of state as a record's history keeps it. */
 export interface HistoryEntry {
@@ -188,7 +188,9 @@ export function checkTransitionFields(decl: ResourceDecl, t: Transition, given: 
   const fields: Record<string, unknown> = {};
   const declared = new Map((t.fields ?? []).map((f) => [f.field, f]));
   const extra = extraFieldsOf(t);
-  for (const name of Object.keys(given)) if (!declared.has(name) && !extra.has(name)) errors[name] = { key: 'mds.validation.unknown' };
+  const unknown = unknownNames(errors);
+  for (const name of Object.keys(given)) if (!declared.has(name) && !extra.has(name)) unknown.add(name);
+  unknown.close();
   for (const [name, { required, maxDaysAhead }] of declared) {
     const f = decl.fields[name];
     const v = given[name];
