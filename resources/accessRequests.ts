@@ -1,16 +1,16 @@
 import { defineResource } from './lib/schema';
 
+/** The longest access a grant gives, from its approval or renewal (five years). */
+export const MAX_ACCESS_DAYS = 5 * 365 + 1;
+
+export const PURPOSES = ['diseaseSpecific', 'healthMedical', 'generalResearch', 'methods', 'ancestry', 'commercial'] as const;
+
 /**
  * Data access requests: a user asks for one or more datasets for a stated purpose, answering the
  * Five Safes; an admin reviews, and approves (which makes an access grant, grants.ts), rejects, or
  * returns it for revision. A user sees and edits only their own requests, and only as a draft or
  * when returned; admins see all of them.
  */
-/** The longest access a grant gives, from its approval or renewal (five years). */
-export const MAX_ACCESS_DAYS = 5 * 365 + 1;
-
-export const PURPOSES = ['diseaseSpecific', 'healthMedical', 'generalResearch', 'methods', 'ancestry', 'commercial'] as const;
-
 export default defineResource({
   name: 'accessRequests',
   endpoint: '/api/data/access-requests',

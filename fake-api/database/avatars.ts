@@ -40,40 +40,29 @@ export function avatarSteps(engine: 'sqlite' | 'postgres'): { step: string; run:
   ];
 }
 
-type InTransaction = <T>(fn: (trx: Db) => Promise<T>) => Promise<T>;
-/** The migration's own transaction when `db` is one (Kysely opens none inside another), else a new one. */
-const ownTransaction =
-  (db: Db): InTransaction =>
-  (fn) =>
-    db.isTransaction ? fn(db) : db.transaction().execute(fn);
-
 /**
  * Moves the avatars of the old JSON row into `mds_avatars` and drops the row; nothing when there is
- * none. Run by the migration step, and by the user center before its first avatar call (an old
- * JSON-file store imported on first start brings the row back after the migrations ran). An avatar
- * uploaded since is kept; one of a user who is gone is dropped with the row.
+ * none. Run in a transaction: by the migration step, and by the import of an old JSON-file store
+ * (importLegacy.ts), which brings the row back after the migrations ran. An avatar uploaded since
+ * is kept; one of a user who is gone is dropped with the row.
  */
-export async function adoptLegacyAvatars(db: Db, transaction: InTransaction = ownTransaction(db)): Promise<number> {
-  const row = await db.selectFrom('mds_state').select('value').where('key', '=', LEGACY_AVATAR_KEY).executeTakeFirst();
-  if (!row) return 0;
-  return transaction(async (trx) => {
-    // Read again under the row's lock: another API process may be moving the same row.
-    const locked = await trx.deleteFrom('mds_state').where('key', '=', LEGACY_AVATAR_KEY).returning('value').executeTakeFirst();
-    if (!locked) return 0;
-    const byUser = JSON.parse(locked.value as string) as Record<string, { type?: unknown; hash?: unknown; data?: unknown } | null>;
-    const users = new Set((await trx.selectFrom('mds_users').select('id').execute()).map((u: { id: unknown }) => Number(u.id)));
-    let moved = 0;
-    for (const [id, avatar] of Object.entries(byUser)) {
-      if (!avatar || !users.has(Number(id)) || typeof avatar.type !== 'string' || typeof avatar.hash !== 'string' || typeof avatar.data !== 'string') continue;
-      await trx
-        .insertInto('mds_avatars')
-        .values({ user_id: Number(id), hash: avatar.hash, type: avatar.type, bytes: Buffer.from(avatar.data, 'base64') })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      moved++;
-    }
-    return moved;
-  });
+export async function adoptLegacyAvatars(trx: Db): Promise<number> {
+  // Taken with its row's lock: another API process may be moving the same row.
+  const locked = await trx.deleteFrom('mds_state').where('key', '=', LEGACY_AVATAR_KEY).returning('value').executeTakeFirst();
+  if (!locked) return 0;
+  const byUser = JSON.parse(locked.value as string) as Record<string, { type?: unknown; hash?: unknown; data?: unknown } | null>;
+  const users = new Set((await trx.selectFrom('mds_users').select('id').execute()).map((u: { id: unknown }) => Number(u.id)));
+  let moved = 0;
+  for (const [id, avatar] of Object.entries(byUser)) {
+    if (!avatar || !users.has(Number(id)) || typeof avatar.type !== 'string' || typeof avatar.hash !== 'string' || typeof avatar.data !== 'string') continue;
+    await trx
+      .insertInto('mds_avatars')
+      .values({ user_id: Number(id), hash: avatar.hash, type: avatar.type, bytes: Buffer.from(avatar.data, 'base64') })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    moved++;
+  }
+  return moved;
 }
 
 /** A user's avatar if its hash is `hash`: one lookup by primary key, the hash compared in the same statement. */

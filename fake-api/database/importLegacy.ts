@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
 import type { UserRecord } from '../users';
+import { adoptLegacyAvatars } from './avatars';
 
 interface LegacySession {
   tokenHash: string;
@@ -93,6 +94,8 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
         .execute();
     }
     for (const [key, value] of Object.entries(store.extras ?? {})) await data.setState(trx, key, value);
+    // Its avatars, in one state row as that version kept them, go where this one keeps them.
+    await adoptLegacyAvatars(trx);
     for (const decl of data.declarations) {
       const rows = decl.purpose === 'operationLog' ? logEntries(dir) : (store.collections[decl.name] ?? []);
       await data.records(decl.name).insertMany(trx, rows, store.nextIds?.[decl.name]);

@@ -15,7 +15,7 @@ import { interpolate, type FieldError } from '../../resources/lib/validate';
 import type { AnyDb } from '../data';
 import { PROFILE } from '../accounts';
 import { AN_OBJECT, bodyOf } from '../body';
-import { adoptLegacyAvatars, keepAvatar, readAvatar } from '../database/avatars';
+import { keepAvatar, readAvatar } from '../database/avatars';
 import { checkedAvatar, readUpload } from '../avatars';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { fieldsSchema } from '../openapi/fields';
@@ -208,14 +208,6 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     }),
   );
 
-  // Avatars kept in one JSON row by an older version come over on the first avatar call (database/avatars.ts).
-  let adopted: Promise<unknown> | undefined;
-  const avatarsReady = () =>
-    (adopted ??= adoptLegacyAvatars(data.db, (fn) => data.transaction(fn)).catch((e: unknown) => {
-      adopted = undefined;
-      throw e;
-    }));
-
   router.post(
     '/api/user/upload',
     handle(async (req, res) => {
@@ -223,7 +215,6 @@ const userCenter: Feature = (deps: FeatureDeps) => {
       const bytes = await readUpload(req);
       const { type, hash } = await checkedAvatar(bytes);
       const avatar = `/api/user/avatar/${user.id}-${hash}`;
-      await avatarsReady();
       await data.write(req, async (trx) => {
         // Only the current avatar is kept: the previous image is dropped with its URL.
         await keepAvatar(trx, user.id, { type, hash, bytes });
@@ -242,7 +233,6 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     handle(async (req, res) => {
       const m = /^(\d{1,9})-([0-9a-f]{16})$/.exec(req.params.file);
       if (!m) throw new ApiFailure(CODES.notFound, 'no such avatar');
-      await avatarsReady();
       const stored = await readAvatar(data.db, Number(m[1]), m[2]);
       if (!stored) throw new ApiFailure(CODES.notFound, 'no such avatar');
       res.type(stored.type).send(Buffer.from(stored.bytes));

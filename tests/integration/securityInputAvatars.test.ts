@@ -4,11 +4,13 @@
  * once, and the avatars an older version kept all together in one JSON row stay readable.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../fake-api/app';
 import { login, startApi, tempDir, type RunningApi } from './helpers';
 import { userId } from './dataHelpers';
-import { jpegImage, pngImage } from './securityInputImages';
+import { jpegImage, pngImage } from '../fixtures/images';
 
 /** Where an older version kept every avatar (fake-api/database/avatars.ts), written out: the test stands for that version too. */
 const LEGACY_AVATAR_KEY = 'userCenter.avatars';
@@ -30,6 +32,7 @@ const avatarRows = async (api: Api) =>
     hash: r.hash as string,
     type: r.type as string,
   }));
+const LEGACY_STORE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/legacy-store');
 const legacyRow = (api: Api) => api.data.db.selectFrom('mds_state').select('value').where('key', '=', LEGACY_AVATAR_KEY).executeTakeFirst();
 
 /** The avatars as an older version kept them: one JSON value, by user id. */
@@ -136,17 +139,22 @@ describe('avatars an older version kept in one JSON row', () => {
     }
   });
 
-  it('stay readable when the row comes back after the migrations (a JSON-file store imported on first start)', async () => {
-    const run = await startApi();
+  it("come over from an older version's JSON-file store imported on first start", async () => {
+    // Its avatars were one state row, which the import brings back after the migrations ran.
+    const dataDir = tempDir();
+    fs.cpSync(LEGACY_STORE, dataDir, { recursive: true });
+    const store = JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')) as { extras?: Record<string, unknown> };
+    store.extras = { ...store.extras, [LEGACY_AVATAR_KEY]: JSON.parse(legacyValue({ 2: pngImage(4, 4) })) };
+    fs.writeFileSync(path.join(dataDir, 'db.json'), JSON.stringify(store));
+    const run = await startApi({ dataDir });
     try {
-      const id = await userId(run.api, 'user');
-      await putLegacy(run.api, legacyValue({ [id]: pngImage(4, 4) }));
-      const res = await fetch(`${run.baseUrl}/api/user/avatar/${id}-${`${String(id).padStart(4, '0')}abcdef012345`.slice(0, 16)}`);
+      const res = await fetch(`${run.baseUrl}/api/user/avatar/2-0002abcdef012345`);
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer())).toEqual(pngImage(4, 4));
       expect(await legacyRow(run.api)).toBeUndefined();
     } finally {
       await run.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
