@@ -1,14 +1,15 @@
 /**
- * The workflow checks of governance, from the declaration: no owner decides on their own record
- * (`notOwner`), nobody takes a `system` transition through the API, a date bound ahead
- * (`maxDaysAhead`) refuses one beyond it or past, a quorum needs as many different users, effects
- * move the records that name the moved one (workflowCascade.ts), and a bulk move answers for each
- * record what it would answer alone (workflowBulk.ts).
+ * The workflow checks of governance, from the declaration: a date bound ahead (`maxDaysAhead`)
+ * refuses one beyond it or past, a quorum needs as many different users, effects move the records
+ * that name the moved one (workflowCascade.ts), and a bulk move answers for each record what it
+ * would answer alone (workflowBulk.ts). That no owner decides on their own record (`notOwner`) and
+ * nobody takes a `system` transition through the API are refusals as the others are: workflows.ts
+ * checks them, with `data.refusal.why`, per rule and per role.
  */
 import type { ResourceDecl, Transition } from '../resources/lib/schema';
 import { CALLERS, type Caller, type ContractClient } from './client';
 import { check, expectCode, expectFieldErrors } from './expect';
-import { along, arrow, closedTo, expectRefused, expectUnchanged } from './workflowAlong';
+import { along, arrow, expectUnchanged } from './workflowAlong';
 import { daysAhead, PAST, refusalIn } from './workflowBody';
 import { createdRecords } from './workflowEffects';
 import { allowedTakers, planFor, type Plan } from './workflowPlan';
@@ -18,69 +19,6 @@ import { bulkCheck } from './workflowBulk';
 import { effectChecks } from './workflowCascade';
 
 type Check = { name: string; run: (client: ContractClient) => Promise<void> };
-
-/** Each owner takes each `notOwner` transition on their own record: 40300 naming the rule, nothing changed. */
-function notOwnerCheck(decl: ResourceDecl, known: readonly ResourceDecl[], makers: readonly Caller[]): Check[] {
-  const plans = decl
-    .workflow!.transitions.filter((t) => t.rules?.some((r) => r.kind === 'notOwner'))
-    .map((t) => planFor(decl, t, CALLERS, makers, (r) => r === 'notOwner'))
-    .filter((p): p is Plan => p !== undefined);
-  if (plans.length === 0) return [];
-  const names = plans.map((p) => `${p.transition.name} by ${p.by}`).join(', ');
-  return [
-    {
-      name: `no owner may take a notOwner transition (${names}, on their own record): 40300, refusal.why notOwner, nothing changed`,
-      run: async (c) => {
-        for (const plan of plans)
-          await along(c, decl, known, plan, async (id, wc, steps) => {
-            const what = `${plan.transition.name} by ${plan.by} (${pathOf(decl, known, plan)})`;
-            expectRefused(await wc.takeWith(id, plan.by, plan.transition), 'notOwner', decl, plan.transition, plan.by, what);
-            await expectUnchanged(wc, id, plan.creator, steps, `a refused ${plan.transition.name}`);
-          });
-      },
-    },
-  ];
-}
-
-/** Every caller who sees a record in a state a `system` transition leaves takes it: 40300, refusal.why system, nothing changed. */
-function systemCheck(decl: ResourceDecl, known: readonly ResourceDecl[], makers: readonly Caller[]): Check[] {
-  const system = decl.workflow!.transitions.filter((t) => t.system);
-  if (system.length === 0) return [];
-  const plans: Plan[] = [];
-  const unreached: string[] = [];
-  for (const t of system) {
-    const found = CALLERS.map((who) => planFor(decl, t, [who], [who, ...makers.filter((m) => m !== who)], (r) => r === 'system')).filter(
-      (p): p is Plan => p !== undefined,
-    );
-    if (found.length === 0) unreached.push(`${t.name} (no declared path reaches ${t.from.join(' | ')})`);
-    plans.push(...found);
-  }
-  if (plans.length === 0) return [];
-  const closed = [...new Set(plans.map((p) => p.by))].filter((by) => closedTo(decl, by));
-  const names = [...new Set(plans.map((p) => p.transition.name))]
-    .map(
-      (name) =>
-        `${name} as ${plans
-          .filter((p) => p.transition.name === name)
-          .map((p) => p.by)
-          .join(', ')}`,
-    )
-    .join('; ');
-  return [
-    {
-      name:
-        `nobody may take a system transition through the API (${names}): 40300, refusal.why system${closed.length ? ` (for ${closed.join(', ')}, whose role takes none of its transitions, the authorization table's plain 40300)` : ''}, nothing changed` +
-        (unreached.length ? `; not checked: ${unreached.join(', ')}` : ''),
-      run: async (c) => {
-        for (const plan of plans)
-          await along(c, decl, known, plan, async (id, wc, steps) => {
-            expectRefused(await wc.takeWith(id, plan.by, plan.transition), 'system', decl, plan.transition, plan.by, `${plan.transition.name} by ${plan.by}`);
-            await expectUnchanged(wc, id, plan.creator, steps, `a refused ${plan.transition.name}`);
-          });
-      },
-    },
-  ];
-}
 
 /** A transition field bound ahead: a date beyond its `maxDaysAhead`, and one past, are refused naming it. */
 function maxDaysAheadChecks(decl: ResourceDecl, known: readonly ResourceDecl[], makers: readonly Caller[]): Check[] {
@@ -177,8 +115,6 @@ function quorumChecks(decl: ResourceDecl, known: readonly ResourceDecl[], makers
 export function governanceChecks(decl: ResourceDecl, known: readonly ResourceDecl[], makers: readonly Caller[]): Check[] {
   if (!decl.workflow || makers.length === 0) return [];
   return [
-    ...notOwnerCheck(decl, known, makers),
-    ...systemCheck(decl, known, makers),
     ...maxDaysAheadChecks(decl, known, makers),
     ...quorumChecks(decl, known, makers),
     ...effectChecks(decl, known, makers),

@@ -1,5 +1,5 @@
 /**
- * The API's description in the browser (issue #20): /api/docs shows it with Swagger UI served by
+ * The API's description in the browser: /api/docs shows it with Swagger UI served by
  * the API itself, under the console's Content-Security-Policy (the suite fails on any violation),
  * asking nothing of any other origin; the policy routes are there to read.
  */

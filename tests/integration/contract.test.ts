@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractChecks } from '../../contract/checks';
 import { createClient, tokensFor, type ContractClient } from '../../contract/client';
 import { runChecks } from '../../contract/runner';
+import { arrow, REFUSALS } from '../../contract/workflowAlong';
 import { leftBehindIn } from '../../contract/workflows';
 import { planInto } from '../../contract/workflowPlan';
 import { makersOf } from '../../contract/workflowRecords';
 import { conformanceTo } from '../../contract/conformance';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
+import { ROLES } from '../../resources/lib/schema';
 import { describeApi } from '../../fake-api/openapi/describe';
 import policies from '../../resources/policies';
 import specimens from '../fixtures/specimens';
@@ -58,9 +60,26 @@ describe('the contract suite against the fake API', () => {
       const has = (start: string) => names.some((n) => n.startsWith(start));
       const transitions = decl.workflow!.transitions;
       expect(has(`bulk: POST ${decl.endpoint}/transitions answers one result per id`), `${decl.name}: bulk`).toBe(true);
-      if (transitions.some((t) => t.rules?.some((r) => r.kind === 'notOwner'))) expect(has('no owner may take a notOwner transition'), decl.name).toBe(true);
-      if (transitions.some((t) => t.system)) expect(has('nobody may take a system transition through the API'), decl.name).toBe(true);
+      // A system transition taken through the API is refused to every role that can reach it (none left
+      // unchecked but one no declared path reaches), and at least one is reached.
+      if (transitions.some((t) => t.system))
+        expect(
+          names.some((n) => n.includes(`: refused, ${REFUSALS.system} (`)),
+          decl.name,
+        ).toBe(true);
       for (const t of transitions) {
+        // The owner deciding on their own record: refused to an owner, data.refusal.why notOwner (workflows.ts).
+        if (t.rules?.some((r) => r.kind === 'notOwner'))
+          expect(
+            names.some((n) => n.startsWith(`transition ${arrow(t)} refused to `) && n.includes(`, ${REFUSALS.notOwner} (`)),
+            `${decl.name}.${t.name}`,
+          ).toBe(true);
+        if (t.system)
+          for (const role of ROLES)
+            expect(
+              names.filter((n) => n.startsWith(`transition ${arrow(t)} as ${role}: `)),
+              `${decl.name}.${t.name} as ${role}`,
+            ).toEqual([expect.stringMatching(new RegExp(`: (refused, ${REFUSALS.system} \\(|not checked, no declared path reaches )`))]);
         for (const f of (t.fields ?? []).filter((f) => f.maxDaysAhead !== undefined))
           expect(
             has(`transition ${t.name} (`) && names.some((n) => n.includes(`: ${f.field} more than ${f.maxDaysAhead} days ahead`)),
@@ -114,6 +133,36 @@ describe('the contract suite against the fake API', () => {
       expect(lines.join('\n')).toContain(
         'GET /api/list/policy (HTTP 200): the answer does not match the document at /data/list/0: must NOT have additional properties (secret)',
       );
+    } finally {
+      await proxy.stop();
+      await own.stop();
+    }
+  });
+
+  it('fails a server that refuses for the wrong reason an owner deciding on their own record and a system transition', async () => {
+    // A server of its own (the failing checks may leave records) behind a proxy that gives every
+    // refused transition the same reason, the role's (data.refusal.why).
+    const own = await startApi({ declarations });
+    const proxy = await startAlteringProxy(own.baseUrl, (path, body) => {
+      const answer = body as { code?: number; data?: { refusal?: { why?: string } } | null };
+      if (path.endsWith('/transitions') && answer.code === 40300 && answer.data?.refusal) answer.data.refusal.why = 'role';
+      return body;
+    });
+    try {
+      const outputs = declarations.find((d) => d.name === 'outputs')!;
+      const picked = contractChecks([outputs], declarations).filter(
+        (c) =>
+          (c.name.startsWith('transition check (') && c.name.includes(`, ${REFUSALS.notOwner} (`)) ||
+          (c.name.startsWith('transition hold (') && c.name.includes(` as admin: refused, ${REFUSALS.system} (`)),
+      );
+      expect(picked).toHaveLength(2);
+      const lines: string[] = [];
+      const altered = createClient(proxy.url, await tokensFor(proxy.url, {}), conformanceTo(await describeApi(declarations)));
+      const { failed } = await runChecks(altered, picked, (l) => lines.push(l));
+      expect(failed).toBe(2);
+      const said = lines.join('\n');
+      expect(said).toContain('check by admin (created by admin): data.refusal.why must be notOwner, got {"refusal":{"why":"role"}}');
+      expect(said).toContain('hold by admin (created by admin): data.refusal.why must be system, got {"refusal":{"why":"role"}}');
     } finally {
       await proxy.stop();
       await own.stop();

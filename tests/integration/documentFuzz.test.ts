@@ -14,7 +14,7 @@ import type { Operation } from '../../fake-api/openapi';
 import { startApi, type RunningApi } from './helpers';
 import { sessionFor, userId } from './dataHelpers';
 import { arbitraryOf } from './schemaArbitrary';
-import { jpegImage, pngImage, POLYGLOTS } from './securityInputImages';
+import { jpegImage, pngImage, POLYGLOTS } from '../fixtures/images';
 
 const SEED = 20261126;
 /** Requests per operation and caller. */

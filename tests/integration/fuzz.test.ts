@@ -13,7 +13,7 @@ import { DOCS_PATH, DOCUMENT_PATH } from '../../fake-api/openapi';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { startApi, type RunningApi } from './helpers';
 import { expire, revoke, sessionFor, snapshot, userId } from './dataHelpers';
-import { jpegImage, pngImage, POLYGLOTS } from './securityInputImages';
+import { jpegImage, pngImage, POLYGLOTS } from '../fixtures/images';
 
 const SEED = 20260302;
 /** Cases per route and method: every cell of the table is tried, none left to chance; served ones most. */

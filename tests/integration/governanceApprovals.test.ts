@@ -4,7 +4,7 @@
  * approval recorded without moving the request, the same admin again refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, DS, expectRefused, REQUESTS, REVIEWER_ID, startGovernance, stateOf, type Gov } from './governanceHelpers';
+import { ADMIN_ID, DS, expectRefused, REQUESTS, REVIEWER_ID, startGovernance, stateOf, USER_ID, type Gov } from './governanceHelpers';
 
 let gov: Gov;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('a request naming a core dataset', () => {
       expect.objectContaining({ transition: 'approve', from: 'submitted', to: 'approved', actor: 'reviewer' }),
     ]);
     const grants = await gov.grantsOf(req.id);
-    expect(grants).toEqual([expect.objectContaining({ state: 'active', datasets: [DS.core], grantee: 2, expiresAt: gov.ahead(300) })]);
+    expect(grants).toEqual([expect.objectContaining({ state: 'active', datasets: [DS.core], grantee: USER_ID, expiresAt: gov.ahead(300) })]);
   });
 
   it('counts the approvals given under review as well, and one dataset of several being core is enough', async () => {

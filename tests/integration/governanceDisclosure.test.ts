@@ -4,7 +4,10 @@
  * the operation log); an image checked only by eye; a core dataset's grant raising the threshold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64, DS, expectRefused, OUTPUTS, PNG, sha256, startGovernance, stateOf, type Gov, type StoredFile } from './governanceHelpers';
+import type { StoredFile } from '../../resources/lib/files';
+import { pngImage } from '../fixtures/images';
+import { DS, expectRefused, OUTPUTS, sha256, startGovernance, stateOf, type Gov } from './governanceHelpers';
+import { b64 } from './helpers';
 
 interface Report {
   kind: 'table' | 'image';
@@ -197,7 +200,8 @@ describe('a marked column the file lacks', () => {
 
 describe('an image', () => {
   it('is marked for a check by eye, which the checker must confirm (40000 manual)', async () => {
-    const out = await gov.output(gov.user, grantId, { png: PNG });
+    const figure = pngImage(4, 4);
+    const out = await gov.output(gov.user, grantId, { png: figure });
     expect(out.disclosure).toBe('manual');
     expect(await reportOf(out.id)).toMatchObject({ kind: 'image', passed: false, rules: [{ rule: 'manual', passed: false }] });
     const before = await stateOf(gov, OUTPUTS, out.id);
@@ -208,7 +212,7 @@ describe('an image', () => {
     expect((await gov.check(out.id, gov.admin, { manualCheck: 'yes' })).json.code).toBe(40000);
     const checked = await gov.check(out.id, gov.admin, { manualCheck: true });
     expect(checked.json.data.state).toBe('checked');
-    expect((await gov.history(OUTPUTS, out.id)).at(-1)?.fields).toEqual({ sha256: sha256(PNG), manualCheck: true });
+    expect((await gov.history(OUTPUTS, out.id)).at(-1)?.fields).toEqual({ sha256: sha256(figure), manualCheck: true });
   });
 });
 

@@ -5,7 +5,9 @@
  * A check and a replacement sent at the same moment end one way or the other, never both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64, expectRefused, fileEntry, OUTPUTS, SAFE_CSV, sha256, startGovernance, stateOf, type Gov, type StoredFile } from './governanceHelpers';
+import type { StoredFile } from '../../resources/lib/files';
+import { expectRefused, fileEntry, OUTPUTS, SAFE_CSV, sha256, startGovernance, stateOf, type Gov } from './governanceHelpers';
+import { b64 } from './helpers';
 
 let gov: Gov;
 let grantId: number;

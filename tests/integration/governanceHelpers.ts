@@ -3,12 +3,16 @@
  * clock the tests move (each call through `gov.call` moves it one second on, so that what happens
  * in order has its own time, and `gov.jump` moves it days on). Sessions outlive any jump.
  */
-import type { HistoryEntry, RefusalData } from '../../resources/lib/workflow';
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { expect } from 'vitest';
+import type { AuditEntry } from '../../fake-api/audit';
+import { demoUsers } from '../../fake-api/users';
+import datasets from '../../resources/datasets';
+import type { StoredFile } from '../../resources/lib/files';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
-import { call, login, startApi, type CallResult, type RunningApi } from './helpers';
+import { seedRecords } from '../../resources/lib/seed';
+import type { HistoryEntry, RefusalData } from '../../resources/lib/workflow';
+import { b64, call, login, startApi, type CallResult, type RunningApi } from './helpers';
 
 export const REQUESTS = '/api/data/access-requests';
 export const GRANTS = '/api/data/grants';
@@ -18,41 +22,53 @@ export const DAY = 86_400_000;
 /** 2026-11-01T00:00Z: where the clock starts unless told otherwise. */
 export const START = Date.UTC(2026, 10, 1);
 
-/** Seeded datasets (resources/datasets.ts): published unless said otherwise. */
+/** The seeded datasets as a fresh store holds them (resources/datasets.ts). */
+const SEEDED = seedRecords(datasets, datasets.seed!.count);
+const duoOf = (d: Record<string, unknown>) => (d.duoCodes ?? []) as string[];
+const published = (d: Record<string, unknown>) => d.state === 'published';
+/** The ids of the seeded datasets `test` holds of, in order; at least `n` of them. */
+function seededIds(what: string, test: (d: Record<string, unknown>) => boolean, n = 1): number[] {
+  const ids = SEEDED.filter(test).map((d) => Number(d.id));
+  if (ids.length < n) throw new Error(`the datasets' seed has no ${n > 1 ? `${n} datasets` : 'dataset'} ${what}`);
+  return ids;
+}
+const core = seededIds('published and core', (d) => published(d) && d.sensitivity === 'core', 2);
+
+/** Seeded datasets, by what the tests need of them. */
 export const DS = {
-  /** HMB, NPU; sensitive. */
-  npu: 1,
-  /** DS, NMDS; sensitive. */
-  plain: 2,
-  /** GRU; core. */
-  core: 3,
-  /** HMB, IRB; internal. */
-  irb: 4,
-  /** DS; sensitive. */
-  other: 5,
-  /** Draft. */
-  draft: 6,
-  /** DS, GSO, NMDS; core. */
-  core2: 7,
+  /** Published, its use conditions excluding profit (NPU). */
+  npu: seededIds('published with NPU', (d) => published(d) && duoOf(d).includes('NPU'))[0],
+  /** Published, sensitive, with no condition a request must meet beyond its purpose (no NPU, no IRB). */
+  plain: seededIds(
+    'published, sensitive, without NPU or IRB',
+    (d) => published(d) && d.sensitivity === 'sensitive' && !duoOf(d).some((c) => c === 'NPU' || c === 'IRB'),
+  )[0],
+  /** Published and core: two approvals, a threshold of 20. */
+  core: core[0],
+  /** Another published core one. */
+  core2: core[1],
+  /** Published, asking for an ethics approval (IRB). */
+  irb: seededIds('published with IRB', (d) => published(d) && duoOf(d).includes('IRB'))[0],
+  /** A draft. */
+  draft: seededIds('in draft', (d) => d.state === 'draft')[0],
   /** Withdrawn. */
-  withdrawn: 8,
+  withdrawn: seededIds('withdrawn', (d) => d.state === 'withdrawn')[0],
 } as const;
 
-export const ADMIN_ID = 1;
-export const USER_ID = 2;
-export const REVIEWER_ID = 3;
+/** The demo accounts' ids (fake-api/users.ts). */
+const idOf = (username: string) => {
+  const user = demoUsers().find((u) => u.username === username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return user.id;
+};
+export const ADMIN_ID = idOf('admin');
+export const USER_ID = idOf('user');
+export const REVIEWER_ID = idOf('reviewer');
 
-export type Refusal = RefusalData;
 /** What a refused call answers in `data`. */
 export interface Refused {
-  refusal?: Refusal;
+  refusal?: RefusalData;
   errors?: Record<string, string>;
-}
-export interface StoredFile {
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
 }
 export interface Rec {
   id: number;
@@ -60,41 +76,11 @@ export interface Rec {
   [field: string]: unknown;
 }
 export type { HistoryEntry };
-export interface LogEntry {
-  id: number;
-  actor: string;
-  action: string;
-  resource: string;
-  recordId: string;
-  result: string;
-  code: number;
-}
 
 export const sha256 = (bytes: string | Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
-export const b64 = (bytes: string | Buffer) => Buffer.from(bytes).toString('base64');
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** A CSV every rule passes, also under a core dataset's threshold of 20. */
 export const SAFE_CSV = 'group,patients\nA,42\nB,25\n';
-/** A PNG chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A real 4×4 grey PNG that any decoder reads whole (the API decodes every image it keeps). */
-export const PNG = (() => {
-  const side = 4;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const rows = Buffer.concat(Array.from({ length: side }, () => Buffer.from([0, 0x40, 0x80, 0xc0, 0xff])));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-})();
 /**
  * The history entry a file written to an output leaves (on its creation, or when it is replaced
  * while the output may still be changed): the file's name and sha256, by whoever wrote it, the
@@ -171,7 +157,7 @@ export async function startGovernance(opts: { start?: number; dataDir?: string }
     },
     /** The newest operation-log entries about a resource (newest first). */
     log: async (resource: string) =>
-      ok(await send<{ list: LogEntry[] }>('GET', `/api/audit/log?resource=${resource}&sort=id&order=desc&pageSize=100`, admin), 'log').list.filter(
+      ok(await send<{ list: AuditEntry[] }>('GET', `/api/audit/log?resource=${resource}&sort=id&order=desc&pageSize=100`, admin), 'log').list.filter(
         (e) => e.resource === resource,
       ),
     /** A new access request (a draft) by `token`. */
@@ -247,7 +233,7 @@ export async function expectRefused(
   id: number,
   res: CallResult<Refused>,
   code: number,
-  refusal: Partial<Refusal>,
+  refusal: Partial<RefusalData>,
   before?: { state: string; history: number },
 ) {
   expect(res.json.code, JSON.stringify(res.json)).toBe(code);

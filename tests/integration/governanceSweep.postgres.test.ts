@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { call, login, startApi, tempDir, type RunningApi } from './helpers';
 import { DAY, GRANTS, OUTPUTS, startGovernance, type Gov, type HistoryEntry, type Rec } from './governanceHelpers';
-import { killApi, spawnApi, type ApiProcess } from './processes';
+import { jobRuns, killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
 
 let dir: string;
 let gov: Gov;
@@ -78,8 +78,8 @@ describe('two real API processes on their timers', () => {
       lapsed.push({ grant, out: await prep.output(prep.user, grant.id) });
     }
     await prep.stop();
-    // Both started at once, timers on (the first run about 2 s after each start).
-    processes = await Promise.all([spawnApi(realDir, { JOBS: 'on' }), spawnApi(realDir, { JOBS: 'on' })]);
+    // Both started at once, timers on (the first run about 2 s after each start), each printing its runs.
+    processes = await Promise.all([spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS), spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS)]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(processes.map(killApi));
@@ -97,8 +97,18 @@ describe('two real API processes on their timers', () => {
         interval: 250,
       })
       .toBe('1,1');
-    // Both processes have had their first run by now (each 2 s after its start): still one expiry each.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Both processes have had their first run (one expired the grants; the other found the lock
+    // taken, the sweep just done, or nothing lapsed): still one expiry each.
+    await expect.poll(() => processes.map((p) => jobRuns(p, 'expirySweep').length > 0), { timeout: 20_000, interval: 100 }).toEqual([true, true]);
+    const firstRuns = processes.map((p) => jobRuns(p, 'expirySweep')[0]);
+    expect(
+      firstRuns.filter((r) => moved(r) > 0),
+      JSON.stringify(firstRuns),
+    ).toHaveLength(1);
+    expect(
+      firstRuns.filter((r) => moved(r) === 0).every((r) => r === 'skipped' || r === 'nothing lapsed'),
+      JSON.stringify(firstRuns),
+    ).toBe(true);
     for (const { grant, out } of lapsed) {
       expect(entries(await historyOf(b, GRANTS, grant.id), 'expire')).toEqual([expect.objectContaining({ actor: 'system', userId: 0 })]);
       expect(entries(await historyOf(b, OUTPUTS, out.id), 'hold')).toHaveLength(1);

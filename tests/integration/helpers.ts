@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../../fake-api/app';
+import { demoUsers } from '../../fake-api/users';
 import policies from '../../resources/policies';
 import { databaseUrlFor } from './engine';
 import { seedRecords } from '../../resources/lib/seed';
@@ -109,6 +110,24 @@ export async function call<T = unknown>(baseUrl: string, method: string, urlPath
   }
   return { status: res.status, headers: res.headers, json, text };
 }
+
+/** The field errors of a refused call (`data.errors`), none if it named no field. */
+export const errorsOf = (r: { json: { data: unknown } }): Record<string, string> => (r.json.data as { errors?: Record<string, string> } | null)?.errors ?? {};
+
+/** The codes of several answers, in ascending order (concurrent calls answer in any order). */
+export const codesOf = (answers: readonly { json: { code: number } }[]): number[] => answers.map((a) => a.json.code).sort((a, b) => a - b);
+
+/** Bytes (or text) as a file upload carries them. */
+export const b64 = (bytes: string | Buffer): string => Buffer.from(bytes).toString('base64');
+
+const demoPhone = (username: string): string => {
+  const user = demoUsers().find((u) => u.username === username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return user.profile.phone;
+};
+/** The demo accounts' phone numbers (fake-api/users.ts), which sign in by SMS code in demo mode. */
+export const ADMIN_PHONE = demoPhone('admin');
+export const USER_PHONE = demoPhone('user');
 
 /** Demo login; returns the token. */
 export async function login(baseUrl: string, username: string, password: string): Promise<string> {

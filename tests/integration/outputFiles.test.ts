@@ -9,12 +9,11 @@ import auditDecl from '../../resources/audit';
 import datasets from '../../resources/datasets';
 import grants from '../../resources/grants';
 import outputs from '../../resources/outputs';
-import { call, login, startApi, type RunningApi } from './helpers';
-import { GIF, pngImage } from './securityInputImages';
+import { b64, call, errorsOf, login, startApi, type RunningApi } from './helpers';
+import { GIF, pngImage } from '../fixtures/images';
 
 const PATH = '/api/data/outputs';
 const TABLE = 'group,patients\nA,42\nB,18\n';
-const b64 = (bytes: string | Buffer) => Buffer.from(bytes).toString('base64');
 // A real image: the API decodes an image whole before it keeps it.
 const PNG = pngImage(8, 8);
 // Seeded grants: 1 is the user's and active; 2 is the user's, past its end date (expired).
@@ -37,7 +36,6 @@ interface Output {
 }
 const output = (file: unknown, grant = ACTIVE_GRANT) => ({ title: 'Table 2', grant, description: 'Counts by group.', file });
 const create = (body: unknown, token = user) => call<Output>(api.baseUrl, 'POST', PATH, { token, body });
-const fieldErrors = (r: { json: { data: unknown } }) => (r.json.data as { errors: Record<string, string> }).errors;
 const total = async () => (await call<{ total: number }>(api.baseUrl, 'GET', PATH, { token: admin })).json.data.total;
 const download = (id: number, token = user, field = 'file') =>
   fetch(`${api.baseUrl}${PATH}/${id}/files/${field}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -77,7 +75,7 @@ describe('an output request file', () => {
     const before = await total();
     const refused = await create(output(file));
     expect(refused.json.code).toBe(40000);
-    expect(fieldErrors(refused).file).toContain(message);
+    expect(errorsOf(refused).file).toContain(message);
     expect(await total()).toBe(before);
   });
 
@@ -88,7 +86,7 @@ describe('an output request file', () => {
     expect(Buffer.byteLength(exact)).toBe(limit);
     const over = await create(output({ name: 'big.csv', data: b64(exact + 'y,2\n') }));
     expect(over.json.code).toBe(40000);
-    expect(fieldErrors(over).file).toContain('at most 5 MB');
+    expect(errorsOf(over).file).toContain('at most 5 MB');
     const taken = await create(output({ name: 'big.csv', data: b64(exact) }));
     expect(taken.json.data.file.size).toBe(limit);
   });
@@ -120,7 +118,7 @@ describe("an output request's grant", () => {
     const before = await total();
     const refused = await create(output({ name: 't.csv', data: b64(TABLE) }, grant), token);
     expect(refused.json.code).toBe(40000);
-    expect(fieldErrors(refused).grant).toMatch(/No such record/);
+    expect(errorsOf(refused).grant).toMatch(/No such record/);
     expect(await total()).toBe(before);
   };
   it('must exist', () => refusedGrant(999));

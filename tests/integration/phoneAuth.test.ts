@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import invitations from '../../resources/invitations';
 import policies from '../../resources/policies';
 import { authLimitOptions } from '../../fake-api/rateLimit';
-import { call, startApi, type RunningApi } from './helpers';
+import { ADMIN_PHONE, call, startApi, USER_PHONE, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
 
 const TOKEN = '/api/v1/auth/token';
-const ADMIN_PHONE = '13800000001';
-const USER_PHONE = '13800000002';
 
 let clock = Date.UTC(2026, 10, 1);
 const tick = (seconds: number) => (clock += seconds * 1000);

@@ -16,6 +16,12 @@ export interface ApiProcess {
 
 /** The API from its sources; `npm run serve` runs the one-file build instead (`[file]`). */
 const FROM_SOURCES = ['--import', 'tsx', 'fake-api/main.ts'];
+/** The API from its sources, printing each scheduled job's run as it ends (jobTrace.ts; see `jobRuns`). */
+export const TRACING_JOBS = ['--import', 'tsx', '--import', './tests/integration/jobTrace.ts', 'fake-api/main.ts'];
+
+/** What each run of job `name` answered in a process started with TRACING_JOBS, in order. */
+export const jobRuns = (api: ApiProcess, name: string): string[] =>
+  [...api.output().matchAll(/^\[job\] (\S+): (.*)$/gm)].filter((m) => m[1] === name).map((m) => m[2]);
 
 /** Starts the API on a data folder (and its database on PostgreSQL), resolved once it listens. */
 export async function spawnApi(dir: string, env: Record<string, string> = {}, nodeArgs = FROM_SOURCES): Promise<ApiProcess> {
@@ -48,5 +54,11 @@ export async function spawnApi(dir: string, env: Record<string, string> = {}, no
 /** Kills it (SIGKILL) unless it is gone already, and waits for the exit. */
 export async function killApi(api: ApiProcess): Promise<void> {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+  await api.exited;
+}
+
+/** Stops it as a service manager does (SIGTERM: it closes its store) unless it is gone already, and waits for the exit. */
+export async function stopApi(api: ApiProcess): Promise<void> {
+  if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGTERM');
   await api.exited;
 }

@@ -3,67 +3,34 @@
  * codes works; the first admin comes from `npm run admin`. The API runs from its sources here;
  * oneFileBuild.test.ts checks that the file `npm run serve` runs is the same API.
  */
-import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITATION_CODES } from '../../resources/invitations';
 import { engineEnv, querySql } from './engine';
-import { call, tempDir } from './helpers';
-import { killApi, spawnApi } from './processes';
+import { ADMIN_PHONE, call, tempDir, USER_PHONE } from './helpers';
+import { killApi, spawnApi, stopApi, type ApiProcess } from './processes';
 
 const parent = tempDir();
 const dataDir = path.join(parent, 'data');
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, API_PORT: '0', RATE_LIMIT_ADDRESS: '100000', RATE_LIMIT_PHONE: '100000' };
-
-interface Api {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startProduction(): Promise<Api> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const PRODUCTION = { NODE_ENV: 'production', RATE_LIMIT_ADDRESS: '100000', RATE_LIMIT_PHONE: '100000' };
+const startProduction = () => spawnApi(dataDir, PRODUCTION);
 
 /** Asks for a code and reads it from the API's log, where the fake SMS gateway writes it. */
-async function codeFor(api: Api, phone: string): Promise<string> {
-  expect((await call(api.url, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone } })).json.code).toBe(20000);
+async function codeFor(api: ApiProcess, phone: string): Promise<string> {
+  expect((await call(api.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone } })).json.code).toBe(20000);
   const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
   await expect.poll(() => api.output().includes(`sms to ${masked}`)).toBe(true);
   return [...api.output().matchAll(new RegExp(`sms to ${masked.replace(/\*/g, '\\*')}: .* (\\d{6})`, 'g'))].at(-1)![1];
 }
 
-let api: Api;
+let api: ApiProcess;
 beforeAll(async () => {
   api = await startProduction();
 });
 afterAll(async () => {
-  await api?.stop();
+  if (api) await stopApi(api);
   fs.rmSync(parent, { recursive: true, force: true });
 });
 
@@ -73,20 +40,20 @@ describe('production mode', () => {
       ['admin', 'admin'],
       ['user', 'user'],
     ]) {
-      const res = await call(api.url, 'POST', '/api/user/login', { body: { username, password } });
+      const res = await call(api.baseUrl, 'POST', '/api/user/login', { body: { username, password } });
       expect(res.json.code).toBe(40400);
     }
-    expect((await call(api.url, 'GET', '/api/dev/sms-outbox')).json.code).toBe(40400);
+    expect((await call(api.baseUrl, 'GET', '/api/dev/sms-outbox')).json.code).toBe(40400);
   });
 
   it("signs in none of the README's demo phones, with or without its invitation codes", async () => {
-    for (const phone of ['13800000001', '13800000002']) {
+    for (const phone of [ADMIN_PHONE, USER_PHONE]) {
       const code = await codeFor(api, phone);
-      expect((await call(api.url, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone, code } })).json.msg).toBe(
+      expect((await call(api.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone, code } })).json.msg).toBe(
         'an invitation code is needed to register a new phone number',
       );
       for (const invitationCode of DEMO_INVITATION_CODES) {
-        const res = await call<{ token?: string }>(api.url, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone, code, invitationCode } });
+        const res = await call<{ token?: string }>(api.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: phone, code, invitationCode } });
         expect(res.json.code).toBe(40000);
         expect(res.json.data?.token).toBeUndefined();
       }
@@ -94,14 +61,15 @@ describe('production mode', () => {
   });
 
   it('makes the first admin with npm run admin, who then signs in and finds no demo invitation', async () => {
-    await api.stop();
+    await stopApi(api);
+    const env = { ...process.env, ...PRODUCTION, ...(await engineEnv(dataDir)) };
     const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create', '--phone', '13900000066'], { env, encoding: 'utf8' });
     expect(printed).toContain('139****0066 is now an admin');
     api = await startProduction();
     const code = await codeFor(api, '13900000066');
-    const signedIn = await call<{ token: string; role: string }>(api.url, 'POST', '/api/v1/auth/token', { body: { phoneNum: '13900000066', code } });
+    const signedIn = await call<{ token: string; role: string }>(api.baseUrl, 'POST', '/api/v1/auth/token', { body: { phoneNum: '13900000066', code } });
     expect(signedIn.json.data.role).toBe('admin');
-    const invitations = await call<{ total: number }>(api.url, 'GET', '/api/v1/invitations', { token: signedIn.json.data.token });
+    const invitations = await call<{ total: number }>(api.baseUrl, 'GET', '/api/v1/invitations', { token: signedIn.json.data.token });
     expect(invitations.json.data.total).toBe(0);
   });
 });

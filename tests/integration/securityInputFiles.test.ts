@@ -10,12 +10,11 @@ import datasets from '../../resources/datasets';
 import grants from '../../resources/grants';
 import outputs from '../../resources/outputs';
 import { ApiFailure } from '../../fake-api/envelope';
-import { call, login, startApi, type RunningApi } from './helpers';
+import { b64, call, errorsOf, login, startApi, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
-import { GIF, INTERLACED_PNG, jpegImage, OVERSIZED_PNG, PATIENT_CSV, pngImage, POLYGLOTS } from './securityInputImages';
+import { GIF, INTERLACED_PNG, jpegImage, OVERSIZED_PNG, PATIENT_CSV, pngImage, POLYGLOTS } from '../fixtures/images';
 
 const PATH = '/api/data/outputs';
-const b64 = (bytes: string | Buffer) => Buffer.from(bytes).toString('base64');
 
 let api: RunningApi;
 let user: string;
@@ -31,7 +30,6 @@ interface Output {
 }
 const output = (file: unknown) => ({ title: 'Table 2', grant: 1, description: 'Counts by group.', file });
 const create = (file: unknown) => call<Output>(api.baseUrl, 'POST', PATH, { token: user, body: output(file) });
-const errorsOf = (r: { json: { data: unknown } }) => (r.json.data as { errors?: Record<string, string> } | null)?.errors ?? {};
 const count = async () => (await recordsIn(api.api, 'outputs')).length;
 
 describe('an image in a record file', () => {

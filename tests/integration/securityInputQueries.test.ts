@@ -11,7 +11,7 @@ import datasets from '../../resources/datasets';
 import grants from '../../resources/grants';
 import outputs from '../../resources/outputs';
 import policies from '../../resources/policies';
-import { call, login, newPolicy, POLICIES, startApi, type Failure, type ListPage, type RunningApi } from './helpers';
+import { b64, call, errorsOf, login, newPolicy, POLICIES, seededPolicies, startApi, type Failure, type ListPage, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
 
 const OUTPUTS = '/api/data/outputs';
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(() => run.stop());
 
 const get = <T = Failure>(path: string, token = admin) => call<T>(run.baseUrl, 'GET', path, { token });
-const errorsOf = (r: { json: { data: unknown } }) => (r.json.data as { errors?: Record<string, string> } | null)?.errors ?? {};
 
 describe('a NUL character', () => {
   it.each([
@@ -83,7 +82,7 @@ describe('an id beyond the id column', () => {
   it.each(BEYOND_INT4)('%s in a reference field is refused with 40000 on the field', async (id) => {
     const single = await call(run.baseUrl, 'POST', OUTPUTS, {
       token: user,
-      body: { title: 'T', grant: Number(id), description: 'd', file: { name: 't.csv', data: Buffer.from('a\n1\n').toString('base64') } },
+      body: { title: 'T', grant: Number(id), description: 'd', file: { name: 't.csv', data: b64('a\n1\n') } },
     });
     expect(single.json.code).toBe(40000);
     expect(errorsOf(single)).toHaveProperty(['grant']);
@@ -100,9 +99,14 @@ describe('a long list of ids', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => `id=${i + 1}`).join('&');
 
   it('of up to 100 (a page) is answered', async () => {
-    const res = await get<ListPage>(`${POLICIES}?pageSize=100&${ids(100)}`);
+    const res = await get<ListPage>(`${POLICIES}?pageSize=100&sort=id&order=asc&${ids(100)}`);
     expect(res.json.code).toBe(20000);
-    expect(res.json.data.list.length).toBeGreaterThan(0);
+    // Every seeded policy among ids 1 to 100 (no test here writes one), and nothing else.
+    const seeded = seededPolicies()
+      .map((p) => p.id)
+      .filter((id) => id <= 100);
+    expect(res.json.data.list.map((p) => p.id)).toEqual(seeded);
+    expect(res.json.data.total).toBe(seeded.length);
   });
 
   it.each([101, 1000])('of %i is refused with 40000 naming id', async (n) => {

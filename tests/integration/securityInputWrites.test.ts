@@ -10,7 +10,7 @@ import datasets from '../../resources/datasets';
 import grants from '../../resources/grants';
 import policies from '../../resources/policies';
 import services from '../../resources/services';
-import { call, login, POLICIES, startApi, type RunningApi } from './helpers';
+import { call, errorsOf, login, POLICIES, startApi, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
 
 const SERVICES = '/api/list/the-service';
@@ -24,8 +24,6 @@ beforeAll(async () => {
   [admin, user] = await Promise.all([login(run.baseUrl, 'admin', 'admin'), login(run.baseUrl, 'user', 'user')]);
 });
 afterAll(() => run.stop());
-
-const errorsOf = (r: { json: { data: unknown } }) => (r.json.data as { errors?: Record<string, string> } | null)?.errors ?? {};
 
 describe('a field the role may not write (services.internalNote: admins only)', () => {
   it('is refused whatever the value, so that a right guess answers as a wrong one', async () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, startApi, tempDir, type RunningApi } from './helpers';
+import { call, codesOf, startApi, tempDir, USER_PHONE, type RunningApi } from './helpers';
 import { recordsIn } from './dataHelpers';
 
 const LOGIN = '/api/user/login';
@@ -31,7 +31,6 @@ const signIn = (run: RunningApi, username: string, password: string, forwardedFo
     body: { username, password },
     headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
   });
-const codesOf = (answers: { json: { code: number } }[]) => answers.map((a) => a.json.code);
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
 describe('TRUST_PROXY', () => {
@@ -91,12 +90,12 @@ describe('failed passwords per account', () => {
 describe('wrong SMS codes per phone', () => {
   it('are counted at most N even when sent at once', async () => {
     const run = await start({}, { authLimits: { maxAttempts: 100 } });
-    expect((await call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: '13800000002' } })).json.code).toBe(20000);
-    const [{ code }] = (await call<{ code: string }[]>(run.baseUrl, 'GET', '/api/dev/sms-outbox?phone=13800000002')).json.data;
+    expect((await call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: USER_PHONE } })).json.code).toBe(20000);
+    const [{ code }] = (await call<{ code: string }[]>(run.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${USER_PHONE}`)).json.data;
     const wrong = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const codes = codesOf(await Promise.all(wrong.map((c) => call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: '13800000002', code: c } }))));
+    const codes = codesOf(await Promise.all(wrong.map((c) => call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: USER_PHONE, code: c } }))));
     expect([count(codes, 40000), count(codes, 42900)]).toEqual([10, 10]);
-    expect((await call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: '13800000002', code } })).json.code).toBe(42900);
+    expect((await call(run.baseUrl, 'POST', TOKEN, { body: { phoneNum: USER_PHONE, code } })).json.code).toBe(42900);
   });
 });
 

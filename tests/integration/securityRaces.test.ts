@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import invitations from '../../resources/invitations';
 import policies from '../../resources/policies';
-import { call, login, newPolicy, POLICIES, startApi, type RunningApi } from './helpers';
+import { ADMIN_PHONE, call, codesOf, login, newPolicy, POLICIES, startApi, type RunningApi } from './helpers';
 
 const TRIALS = 20;
 const TOKEN = '/api/v1/auth/token';
-const ADMIN_PHONE = '13800000001';
 
 let clock = Date.UTC(2026, 10, 1);
 let run: RunningApi;
@@ -25,7 +24,6 @@ const send = (phoneNum: string) => call<{ sent: boolean }>(run.baseUrl, 'POST', 
 const verify = (phoneNum: string, code: string, invitationCode?: string) =>
   call<{ token: string }>(run.baseUrl, 'POST', TOKEN, { body: { phoneNum, code, invitationCode } });
 const outbox = async (phone: string) => (await call<{ code: string }[]>(run.baseUrl, 'GET', `/api/dev/sms-outbox?phone=${phone}`)).json.data;
-const codesOf = (answers: { json: { code: number } }[]) => answers.map((a) => a.json.code).sort();
 /** Another number for each trial and each phone in it. */
 const phoneFor = (race: number, trial: number, k = 0) => `139${race}${String(trial * 10 + k).padStart(7, '0')}`;
 

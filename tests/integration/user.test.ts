@@ -10,7 +10,7 @@ import services from '../../resources/services';
 import { AVATAR_MAX_BYTES, PROFILE_MAX_WORDS } from '../../domain/userProfile';
 import { call, login, startApi, tempDir, type Failure, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
-import { GIF, INTERLACED_PNG, jpegImage, OVERSIZED_PNG, pngImage, pngOfSize, POLYGLOTS } from './securityInputImages';
+import { GIF, INTERLACED_PNG, jpegImage, OVERSIZED_PNG, pngImage, pngOfSize, POLYGLOTS } from '../fixtures/images';
 
 const DECLS = [qualityInspections, services, presets];
 

@@ -5,7 +5,7 @@ import { checkFile, checkUpload, decodeBase64, encodeBase64, FILE_TYPES, isCsv, 
 import { lintDeclaration } from '../../resources/lib/lint';
 import { defineResource, type FieldDecl } from '../../resources/lib/schema';
 import { validateField } from '../../resources/lib/validate';
-import { GIF, jpegImage, PATIENT_CSV, pngImage, POLYGLOTS } from '../integration/securityInputImages';
+import { GIF, jpegImage, PATIENT_CSV, pngImage, POLYGLOTS } from '../fixtures/images';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PNG = new Uint8Array(pngImage());
