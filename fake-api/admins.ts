@@ -12,6 +12,9 @@ export interface AdminResult {
   phone: string;
   /** `created`: a new account; `promoted`: the number had a user account; `unchanged`: it was an admin. */
   outcome: 'created' | 'promoted' | 'unchanged';
+  /** Whether this call made the store (it did not exist), and where it is (without credentials). */
+  made: boolean;
+  where: string;
 }
 
 /** Makes `rawPhone` an admin in the database (the data folder's, or `databaseUrl`'s; made empty when new). */
@@ -29,17 +32,18 @@ export async function createAdmin(opts: {
   const env = opts.env ?? process.env;
   const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
   try {
-    await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo });
-    return await data.transaction(async (trx): Promise<AdminResult> => {
+    const store = { ...(await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo })), where: data.database.where };
+    const outcome = await data.transaction(async (trx): Promise<AdminResult['outcome']> => {
       const known = await data.userBy(trx, 'phone', phone);
-      if (known?.role === 'admin') return { phone, outcome: 'unchanged' };
+      if (known?.role === 'admin') return 'unchanged';
       if (known) {
         await data.updateUser(trx, { ...known, role: 'admin' });
-        return { phone, outcome: 'promoted' };
+        return 'promoted';
       }
       await data.addPhoneUser(trx, phone, 'admin', opts.now ?? Date.now());
-      return { phone, outcome: 'created' };
+      return 'created';
     });
+    return { phone, outcome, ...store };
   } finally {
     await data.close();
   }

@@ -49,19 +49,14 @@ function refuseOtherMode(where: string, kind: StoreKind, demo: boolean) {
     throw new Error(`${where} was made for production: start it with NODE_ENV=production (demo mode would show its SMS codes at /api/dev/sms-outbox).`);
 }
 
-/** When the store was first filled (ISO time; undefined before): tells `npm run admin` whether it made the store. */
-export async function filledAt(db: AnyDb): Promise<string | undefined> {
-  const row = await db.selectFrom('mds_migrations').select('applied_at').where('step', '=', FILLED).executeTakeFirst();
-  return row?.applied_at as string | undefined;
-}
-
 /**
  * Fills what is new: a new database gets the earlier version's store when the data folder has one,
  * else the demo accounts (demo mode); every table not seeded yet gets its seed in demo mode (also a
  * declaration added later). Outside demo mode nothing is seeded: `npm run admin` makes the first admin.
- * A store made for the other mode stops the start with what to do.
+ * A store made for the other mode stops the start with what to do. Answers whether this call made
+ * the store (it had not been filled).
  */
-export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.ProcessEnv; demo: boolean }) {
+export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.ProcessEnv; demo: boolean }): Promise<{ made: boolean }> {
   const done = new Set((await data.db.selectFrom('mds_migrations').select('step').execute()).map((r) => r.step as string));
   const where = data.database.where;
   const recorded = KINDS.find((kind) => done.has(madeFor(kind)));
@@ -75,7 +70,7 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
       for (const decl of data.declarations) await record(trx, seeded(decl));
     });
     await data.analyze();
-    return;
+    return { made: true };
   }
   if (done.has(FILLED)) refuseOtherMode(where, recorded ?? (await kindByUsers(data.db)), opts.demo);
   let filled = 0;
@@ -100,4 +95,5 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
     }
   });
   if (filled > 0) await data.analyze();
+  return { made: !done.has(FILLED) };
 }

@@ -8,8 +8,6 @@
  */
 import path from 'node:path';
 import { createAdmin } from '../fake-api/admins';
-import { openDatabase } from '../fake-api/database/connect';
-import { filledAt } from '../fake-api/db';
 import { loadDeclarations } from '../resources/lib/loadDeclarations';
 import { maskPhone } from '../domain/userProfile';
 
@@ -24,20 +22,8 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const demo = process.env.NODE_ENV !== 'production';
 
-/** Whether the store was filled by this run (it did not exist), read back once createAdmin has closed it. */
-async function madeSince(started: string): Promise<{ where: string; made: boolean }> {
-  const database = openDatabase({ dataDir, url: databaseUrl });
-  try {
-    return { where: database.where, made: ((await filledAt(database.db)) ?? '') >= started };
-  } finally {
-    await database.close();
-  }
-}
-
 try {
-  const started = new Date().toISOString();
-  const { phone, outcome } = await createAdmin({ dataDir, rawPhone, declarations: await loadDeclarations(), demo });
-  const { where, made } = await madeSince(started);
+  const { phone, outcome, made, where } = await createAdmin({ dataDir, databaseUrl, rawPhone, declarations: await loadDeclarations(), demo });
   if (!demo) console.log(made ? `Made a production store in ${where}: no demo accounts, no sample records.` : `Using the production store in ${where}.`);
   else {
     console.log(
