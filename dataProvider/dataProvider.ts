@@ -41,7 +41,7 @@ export function createDataProvider(http: HttpClient, endpoints: Endpoints): Work
     getMany: async (resource, params) => {
       const ids = [...new Set(params.ids)];
       if (ids.length <= MAX_IDS_PER_READ) return rest.getMany(resource, { ...params, ids });
-      const answers = await Promise.all(idSlices(ids).map((slice) => rest.getMany(resource, { ...params, ids: slice })));
+      const answers = await Promise.all(idSlices(ids, MAX_IDS_PER_READ).map((slice) => rest.getMany(resource, { ...params, ids: slice })));
       return { data: answers.flatMap((a) => a.data) };
     },
     // Chosen files go inside the record's JSON (./files.ts).

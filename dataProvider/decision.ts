@@ -5,7 +5,7 @@
 import type { Identifier } from 'ra-core';
 import type { HttpClient } from './http';
 import { endpointOf, type Endpoints } from './translate';
-import type { DisclosureReport } from '../resources/lib/disclosure';
+import type { DisclosureReport } from '../resources/lib/disclosureRules';
 import type { TimelineEntry } from '../resources/lib/workflow';
 
 export interface DecisionParams {

@@ -8,8 +8,17 @@ export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
 export const RATE_LIMITED_CODE = 42900;
 
-/** Why the API refused a workflow's transition (its envelope's `data.refusal`). */
-export type Refusal = RefusalData;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
+
+/**
+ * Why the API refused a workflow's transition, as its envelope's `data.refusal` (or a bulk result's
+ * `refusal`) gives it, or undefined for anything else.
+ */
+export function asRefusal(v: unknown): RefusalData | undefined {
+  if (!isObject(v) || typeof v.why !== 'string') return undefined;
+  return [v.field, v.resource, v.state, v.transition].every(optionalText) ? (v as unknown as RefusalData) : undefined;
+}
 
 export class ApiError extends Error {
   /** HTTP status (0 when no response arrived). */
@@ -17,7 +26,7 @@ export class ApiError extends Error {
   /** The envelope's code, when there was an envelope. */
   readonly code?: number;
   /** react-admin reads `body.errors` to put server validation messages on form fields. */
-  readonly body?: { errors?: Record<string, string>; refusal?: Refusal };
+  readonly body?: { errors?: Record<string, string>; refusal?: RefusalData };
   /** The request's path, so callers can tell the user-info call from the others. */
   readonly path: string;
   /** Seconds to wait, from a 42900's Retry-After. */
@@ -27,7 +36,7 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    init: { status: number; path: string; code?: number; errors?: Record<string, string>; refusal?: Refusal; retryAfter?: number; sentAt?: number },
+    init: { status: number; path: string; code?: number; errors?: Record<string, string>; refusal?: RefusalData; retryAfter?: number; sentAt?: number },
   ) {
     super(message);
     this.name = 'ApiError';

@@ -4,7 +4,7 @@
  * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
  */
 import { retryAfterSeconds } from '../domain/phoneAuth';
-import { ApiError, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages, type Refusal } from './errors';
+import { ApiError, asRefusal, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages } from './errors';
 
 const retryAfterOf = (data: unknown): number | undefined => {
   const v = typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined;
@@ -62,12 +62,6 @@ function queryString(query: RequestOptions['query']): string {
 function fieldErrors(data: unknown): Record<string, string> | undefined {
   const errors = (data as { errors?: unknown } | null)?.errors;
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : undefined;
-}
-
-/** A refused transition's reason (`data.refusal`), when the envelope carries a well-formed one. */
-function refusalData(data: unknown): Refusal | undefined {
-  const refusal = (data as { refusal?: unknown } | null)?.refusal;
-  return typeof refusal === 'object' && refusal !== null && typeof (refusal as { why?: unknown }).why === 'string' ? (refusal as Refusal) : undefined;
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
@@ -128,7 +122,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
         code,
         path,
         errors: fieldErrors(json.data),
-        refusal: refusalData(json.data),
+        refusal: asRefusal((json.data as { refusal?: unknown } | null)?.refusal),
         retryAfter,
         sentAt,
       });

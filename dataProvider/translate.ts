@@ -10,10 +10,10 @@ export type Endpoints = Readonly<Record<string, string>>;
 /** The most ids one list read may ask for (a page's worth: more is 40000 naming `id`). */
 export const MAX_IDS_PER_READ = MAX_PAGE_SIZE;
 
-/** `ids` in slices of at most MAX_IDS_PER_READ, in their order. */
-export function idSlices<T>(ids: readonly T[]): T[][] {
+/** `ids` in slices of at most `size`, in their order (MAX_IDS_PER_READ for a read, MAX_BULK for a bulk call). */
+export function idSlices<T>(ids: readonly T[], size: number): T[][] {
   const slices: T[][] = [];
-  for (let i = 0; i < ids.length; i += MAX_IDS_PER_READ) slices.push(ids.slice(i, i + MAX_IDS_PER_READ));
+  for (let i = 0; i < ids.length; i += size) slices.push(ids.slice(i, i + size));
   return slices;
 }
 

@@ -5,12 +5,13 @@
  * API refused) for the console to say in the reader's language.
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { HistoryEntry } from '../resources/lib/workflow';
-import { SUCCESS_CODE, type Refusal } from './errors';
+import { MAX_BULK } from '../resources/lib/schema';
+import type { HistoryEntry, RefusalData } from '../resources/lib/workflow';
+import { ApiError, asRefusal, SUCCESS_CODE } from './errors';
 import type { DecisionMethods } from './decision';
 import type { FileMethods } from './files';
 import type { HttpClient } from './http';
-import { endpointOf, type Endpoints } from './translate';
+import { endpointOf, idSlices, type Endpoints } from './translate';
 
 export interface TransitionParams {
   id: Identifier;
@@ -27,19 +28,13 @@ export interface BulkTransitionParams {
   fields?: Readonly<Record<string, unknown>>;
 }
 
-/**
- * Why the API refused a transition (`data.refusal` of its answer): `why` names the rule (role,
- * notOwner, quorum, past, conflict, reference, fileChanged…), the others what it was about.
- */
-export type TransitionRefusal = Refusal;
-
 /** One record's outcome in a bulk transition: `code` 20000 and the moved record, or the refusal. */
 export interface BulkTransitionResult {
   id: Identifier;
   code: number;
   msg: string;
   record?: RaRecord;
-  refusal?: TransitionRefusal;
+  refusal?: RefusalData;
   errors?: Record<string, string>;
 }
 
@@ -60,20 +55,8 @@ export interface WorkflowMethods {
 /** react-admin's data provider with the workflow and file calls, so components call them typed. */
 export type WorkflowDataProvider = DataProvider & WorkflowMethods & FileMethods & DecisionMethods;
 
-/** The most records one bulk call moves (the API's limit): more are sent in several calls. */
-export const BULK_CHUNK = 100;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
-
-/** A refusal as the API sends it, or undefined for anything else. */
-export function asRefusal(v: unknown): TransitionRefusal | undefined {
-  if (!isObject(v) || typeof v.why !== 'string') return undefined;
-  return [v.field, v.resource, v.state, v.transition].every(optionalText) ? (v as unknown as TransitionRefusal) : undefined;
-}
-
-/** The refusal an error carries: the envelope's `data.refusal`, kept by the HTTP client under `body`. */
-export const refusalOf = (e: unknown): TransitionRefusal | undefined => (isObject(e) && isObject(e.body) ? asRefusal(e.body.refusal) : undefined);
+/** The refusal an error carries: the envelope's `data.refusal`, read by the HTTP client (`asRefusal`) under `body`. */
+export const refusalOf = (e: unknown): RefusalData | undefined => (e instanceof ApiError ? e.body?.refusal : undefined);
 
 export const isBulkSuccess = (r: BulkTransitionResult) => r.code === SUCCESS_CODE;
 
@@ -88,12 +71,10 @@ export function workflowMethods(http: HttpClient, endpoints: Endpoints): Workflo
     async bulkTransition(resource: string, { ids, to, fields = {} }: BulkTransitionParams) {
       const path = `${endpointOf(resource, endpoints)}/transitions`;
       const results: BulkTransitionResult[] = [];
-      // One call after the other: each takes its records one by one on the server anyway.
-      for (let i = 0; i < ids.length; i += BULK_CHUNK) {
-        const { data } = await http<{ list: BulkTransitionResult[] }>(path, {
-          method: 'POST',
-          body: { ...fields, ids: ids.slice(i, i + BULK_CHUNK), to },
-        });
+      // At most MAX_BULK records a call (the API's limit), one call after the other: the server
+      // takes each call's records one by one anyway.
+      for (const slice of idSlices(ids, MAX_BULK)) {
+        const { data } = await http<{ list: BulkTransitionResult[] }>(path, { method: 'POST', body: { ...fields, ids: slice, to } });
         results.push(...data.list.map((r) => ({ ...r, refusal: asRefusal(r.refusal) })));
       }
       return { data: results };

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Tooltip } from '@mui/material';
 import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListContext, useTranslate } from 'react-admin';
-import { bulkActions, canUseBulk, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
+import { bulkActions, canUseBulk, manualTransitions, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { lazyPart } from '../components/lazyPart';
 import { useDeclaration } from './DeclarationsContext';
@@ -12,7 +12,7 @@ const { Part: BulkTransitionButton } = lazyPart(() => import('./bulk').then((m) 
 
 /** The workflow transition a bulk action takes, unless the system alone takes it (never offered). */
 const transitionOf = (decl: ResourceDecl, b: BulkAction) =>
-  b.kind === 'transition' ? decl.workflow?.transitions.find((t) => t.name === b.transition && !t.system) : undefined;
+  b.kind === 'transition' ? manualTransitions(decl).find((t) => t.name === b.transition) : undefined;
 
 /**
  * The declared bulk actions of the current resource on the selected rows: deletes and updates
@@ -47,11 +47,11 @@ export function BulkActions() {
           );
         if (b.kind === 'delete') return <BulkDeleteWithUndoButton key={b.name} label={label} />;
         if (b.kind === 'set') return <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />;
-        return transition ? (
+        return (
           <Suspense key={b.name} fallback={<Button label={label} disabled />}>
-            <BulkTransitionButton transition={transition} label={label} />
+            <BulkTransitionButton transition={transition!} label={label} />
           </Suspense>
-        ) : null;
+        );
       })}
     </>
   );

@@ -10,13 +10,13 @@ import { bulkActions } from '../../resources/lib/schema';
 import { declarations } from '../../src/registry/declarations';
 import { memoryApi, renderGovernance, REVIEWER, USER } from './workflowGovernanceAdmin';
 
+const LOADED = { timeout: 15_000 };
+
 /** A bulk decision's button once its code has come (it loads with the first list that has one; meanwhile it shows disabled). */
 async function loadedButton(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), LOADED);
   return screen.getByRole('button', { name });
 }
-
-const LOADED = { timeout: 15_000 };
 
 const datasets = [{ id: 1, title: 'Cardiology registry', state: 'published', sensitivity: 'internal', duoCodes: ['GRU'] }];
 const requests = [

@@ -3,28 +3,18 @@
  * grants, outputs) served from memory by a fake data provider that also answers the histories,
  * the timelines and the disclosure reports, signed in with a given role and user id.
  */
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Admin, Resource, type AuthProvider, type RaRecord } from 'react-admin';
-import { canAct } from '../../authProvider/access';
+import { Resource, type RaRecord } from 'react-admin';
+import type { DecisionMethods } from '../../dataProvider/decision';
 import type { WorkflowDataProvider } from '../../dataProvider/workflow';
 import type { DisclosureReport } from '../../resources/lib/disclosure';
-import type { HistoryEntry } from '../../resources/lib/workflow';
-import { DeclarationsContext, resourceProps } from '../../src/engine';
-import type { DecisionMethods } from '../../dataProvider/decision';
-import type { TimelineEntry } from '../../resources/lib/workflow';
-import { createI18nProvider } from '../../src/i18n';
+import type { HistoryEntry, TimelineEntry } from '../../resources/lib/workflow';
+import { resourceProps } from '../../src/engine';
 import { declarations } from '../../src/registry/declarations';
-import { darkTheme, lightTheme } from '../../src/theme';
+import { demoViewer, renderConsole, type Viewer } from './workflowAdmin';
 
-/** The demo users: the admin is user 1, the user user 2, the reviewer (a second admin) user 3. */
-export const USERS = {
-  admin: { userId: 1, name: 'admin', role: 'admin' },
-  user: { userId: 2, name: 'user', role: 'user' },
-  reviewer: { userId: 3, name: 'reviewer', role: 'admin' },
-} as const;
-export type Who = keyof typeof USERS;
+export type Who = 'admin' | 'user' | 'reviewer';
+/** The demo accounts by user name: the admin, the user, the reviewer (a second admin). */
+export const USERS: Record<Who, Viewer> = { admin: demoViewer('admin'), user: demoViewer('user'), reviewer: demoViewer('reviewer') };
 
 export const SHA = 'da89ddb32b6a8ab54767c26b6abb2ddb46cb05b2873244d1b0459f7e16b3c5b3';
 
@@ -129,44 +119,12 @@ export function memoryProvider({ records = {}, history = [], timeline = [], disc
   return dataProvider;
 }
 
-const authProviderFor = (who: Who): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => USERS[who].role,
-  getIdentity: async () => ({ id: String(10_000_000 + USERS[who].userId), fullName: USERS[who].name, userId: USERS[who].userId }),
-  canAccess: async ({ action, resource }) =>
-    canAct(
-      declarations.find((d) => d.name === resource),
-      action,
-      USERS[who].role,
-    ),
-});
-
-const Bare = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
-
 /** Renders the console at `path` (e.g. `/accessRequests/4/show`) for `who`, in `locale`. */
 export function renderDecision(path: string, who: Who, dataProvider: WorkflowDataProvider, { locale = 'en-US', dark = false } = {}) {
-  localStorage.setItem('arco-locale', locale);
-  localStorage.setItem('token', 'test');
-  localStorage.setItem('userRole', USERS[who].role);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeclarationsContext.Provider value={declarations}>
-        <Admin
-          dataProvider={dataProvider}
-          authProvider={authProviderFor(who)}
-          i18nProvider={createI18nProvider(declarations)}
-          layout={Bare}
-          theme={dark ? darkTheme() : lightTheme()}
-          disableTelemetry
-        >
-          {declarations.map((d) => (
-            <Resource key={d.name} {...resourceProps(d)} />
-          ))}
-        </Admin>
-      </DeclarationsContext.Provider>
-    </MemoryRouter>,
-  );
+  return renderConsole(path, USERS[who], dataProvider, {
+    declarations,
+    locale,
+    dark,
+    resources: declarations.map((d) => <Resource key={d.name} {...resourceProps(d)} />),
+  });
 }

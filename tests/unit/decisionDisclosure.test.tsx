@@ -5,8 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { DEFAULT_RULES, type DisclosureReport } from '../../resources/lib/disclosure';
-import { RULE_PARAMETERS } from '../../src/engine/decision/useRuleText';
+import type { DisclosureReport } from '../../resources/lib/disclosure';
 import { memoryProvider, output, renderDecision } from './decisionAdmin';
 
 const LOADED = { timeout: 15_000 };
@@ -108,8 +107,4 @@ describe('decision screen: the disclosure report', () => {
     const report = await screen.findByRole('region', { name: '披露检查报告' }, LOADED);
     expect(await within(report).findByText('暂无报告：文件尚未读取', {}, LOADED)).toBeInTheDocument();
   }, 30_000);
-
-  it('words the rules with the parameters the API checks them by', () => {
-    expect(RULE_PARAMETERS).toEqual({ dominance: DEFAULT_RULES.dominance, pRatio: DEFAULT_RULES.pRatio });
-  });
 });

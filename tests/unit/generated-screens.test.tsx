@@ -141,7 +141,7 @@ describe('generated: every declared list and form, per role', () => {
             const name = decl.messages['en-US'].bulk?.[b.name] ?? 'Delete';
             const button = await screen.findByRole('button', { name });
             // A bulk decision's code comes with the first list that offers one: enabled once it is there.
-            if (canUseBulk(decl, b, role)) await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+            if (canUseBulk(decl, b, role)) await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 15_000 });
             else expect(button).toBeDisabled();
           }
         }

@@ -1,26 +1,96 @@
 /**
- * The workflow screens' test harness: the `reviews` fixture served from memory by a fake data
- * provider (react-admin's methods plus the workflow calls), signed in with a given role and user id.
+ * The console's test harness, which the workflow (here), governance (workflowGovernanceAdmin.tsx)
+ * and decision (decisionAdmin.tsx) screens' tests share: declarations served from memory by a fake
+ * data provider, signed in as one of the demo accounts. Here also the workflow screens' own: the
+ * `reviews` fixture with the workflow calls.
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Admin, Resource, type AuthProvider, type RaRecord } from 'react-admin';
+import { Admin, Resource, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { canAct } from '../../authProvider/access';
 import type { TransitionParams, WorkflowDataProvider } from '../../dataProvider/workflow';
+import { demoUsers } from '../../fake-api/users';
 import type { ResourceDecl, Role } from '../../resources/lib/schema';
 import type { HistoryEntry } from '../../resources/lib/workflow';
 import { DeclarationsContext, resourceProps } from '../../src/engine';
 import { createI18nProvider } from '../../src/i18n';
 import { declarations as registered } from '../../src/registry/declarations';
-import { lightTheme } from '../../src/theme';
+import { darkTheme, lightTheme } from '../../src/theme';
 import reviews from '../fixtures/reviews';
+
+/** Who the console is rendered for: a demo account, by its role, id and name. */
+export interface Viewer {
+  role: Role;
+  userId: number;
+  name: string;
+}
+
+/** The demo account (fake-api/users.ts) that signs in as `username`: `admin`, `user`, or `reviewer` (a second admin). */
+export function demoViewer(username: string): Viewer {
+  const user = demoUsers().find((u) => u.username === username);
+  if (!user) throw new Error(`no demo account ${username}`);
+  return { role: user.role, userId: user.id, name: user.profile.name };
+}
+
+const authProviderFor = ({ role, userId, name }: Viewer, declarations: readonly ResourceDecl[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+  getIdentity: async () => ({ id: String(10_000_000 + userId), fullName: name, userId }),
+  canAccess: async ({ action, resource }) =>
+    canAct(
+      declarations.find((d) => d.name === resource),
+      action,
+      role,
+    ),
+});
+
+const Bare = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
+
+export interface ConsoleOptions {
+  declarations: readonly ResourceDecl[];
+  /** The `<Resource>` elements, each with its key. */
+  resources: ReactNode[];
+  locale?: string;
+  dark?: boolean;
+}
+
+/** Renders the console at `path` for `viewer`: `declarations` (its messages, its access), `resources` its screens. */
+export function renderConsole(
+  path: string,
+  viewer: Viewer,
+  dataProvider: DataProvider,
+  { declarations, resources, locale = 'en-US', dark = false }: ConsoleOptions,
+) {
+  localStorage.setItem('arco-locale', locale);
+  localStorage.setItem('token', 'test');
+  localStorage.setItem('userRole', viewer.role);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <DeclarationsContext.Provider value={declarations}>
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProviderFor(viewer, declarations)}
+          i18nProvider={createI18nProvider(declarations)}
+          layout={Bare}
+          theme={dark ? darkTheme() : lightTheme()}
+          disableTelemetry
+        >
+          {resources}
+        </Admin>
+      </DeclarationsContext.Provider>
+    </MemoryRouter>,
+  );
+}
 
 const declarations: readonly ResourceDecl[] = [...registered, reviews];
 
-/** The demo users: the admin is user 1, the user user 2. */
-export const USERS = { admin: { userId: 1, name: 'Wang Lin' }, user: { userId: 2, name: 'Li Na' } } as const;
+/** The demo accounts by role. */
+export const USERS: Record<Role, Viewer> = { admin: demoViewer('admin'), user: demoViewer('user') };
 
 export const review = (extra: Record<string, unknown> = {}): RaRecord => ({ id: 1, title: 'Cohort review', owner: 2, state: 'draft', ...extra });
 
@@ -63,37 +133,7 @@ export function memoryReviews(record: RaRecord, history: HistoryEntry[] = []) {
   return { dataProvider, transition, update, getList };
 }
 
-const authProviderFor = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  getIdentity: async () => ({ id: String(10_000_000 + USERS[role].userId), fullName: USERS[role].name, userId: USERS[role].userId }),
-  canAccess: async ({ action }) => canAct(reviews, action, role),
-});
-
-const Bare = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
-
 /** Renders the console at `path` (e.g. `/reviews/1/show`) for `role`. */
 export function renderReviews(path: string, role: Role, dataProvider: WorkflowDataProvider) {
-  localStorage.setItem('arco-locale', 'en-US');
-  localStorage.setItem('token', 'test');
-  localStorage.setItem('userRole', role);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeclarationsContext.Provider value={declarations}>
-        <Admin
-          dataProvider={dataProvider}
-          authProvider={authProviderFor(role)}
-          i18nProvider={createI18nProvider(declarations)}
-          layout={Bare}
-          theme={lightTheme()}
-          disableTelemetry
-        >
-          <Resource {...resourceProps(reviews)} />
-        </Admin>
-      </DeclarationsContext.Provider>
-    </MemoryRouter>,
-  );
+  return renderConsole(path, USERS[role], dataProvider, { declarations, resources: [<Resource key={reviews.name} {...resourceProps(reviews)} />] });
 }

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProvider/dataProvider';
 import { ApiError, transportMessages } from '../../dataProvider/errors';
-import { BULK_CHUNK, refusalOf } from '../../dataProvider/workflow';
+import { refusalOf } from '../../dataProvider/workflow';
+import { MAX_BULK } from '../../resources/lib/schema';
 import reviews from '../fixtures/reviews';
 import { clientAnswering, envelope, rejection, respond } from './fakeHttp';
 
@@ -83,13 +84,13 @@ describe('workflow calls of the data provider', () => {
   });
 
   it('bulkTransition: more records than the API takes at once go in several calls, in order', async () => {
-    const ids = Array.from({ length: BULK_CHUNK + 5 }, (_, i) => i + 1);
+    const ids = Array.from({ length: MAX_BULK + 5 }, (_, i) => i + 1);
     const { http, sent } = clientAnswering((request) => {
       const asked: number[] = JSON.parse(request.body!).ids;
       return respond(200, envelope({ list: asked.map((id) => ({ id, code: 20000, msg: 'ok' })) }), { 'Content-Type': 'application/json' });
     });
     const { data } = await createDataProvider(http, endpoints).bulkTransition('reviews', { ids, to: 'approved' });
-    expect(sent.map((s) => JSON.parse(s.body!).ids.length)).toEqual([BULK_CHUNK, 5]);
+    expect(sent.map((s) => JSON.parse(s.body!).ids.length)).toEqual([MAX_BULK, 5]);
     expect(data.map((r) => r.id)).toEqual(ids);
   });
 

@@ -4,33 +4,22 @@
  * given user. A record's page is the workflow's own parts (its buttons, the checks' alerts, its
  * history), so these tests do not depend on how the show page lays them out.
  */
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Admin, Create, Resource, Show, SimpleForm, TextInput, type AuthProvider, type Identifier, type RaRecord } from 'react-admin';
-import { canAct } from '../../authProvider/access';
+import { Create, Resource, Show, SimpleForm, TextInput, type Identifier, type RaRecord } from 'react-admin';
 import type { BulkTransitionParams, BulkTransitionResult, TransitionParams, WorkflowDataProvider } from '../../dataProvider/workflow';
-import type { Role } from '../../resources/lib/schema';
 import { extraFieldsOf, stateOf, transitionTo, type HistoryEntry } from '../../resources/lib/workflow';
-import { DeclarationsContext } from '../../src/engine';
 import { ConflictAlerts, FormConflictAlerts } from '../../src/engine/checks';
 import { ListScreen } from '../../src/engine/screens';
 import { TransitionHistory, WorkflowActions } from '../../src/engine/workflow';
-import { createI18nProvider } from '../../src/i18n';
 import { declarations } from '../../src/registry/declarations';
-import { lightTheme } from '../../src/theme';
+import { demoViewer, renderConsole, type Viewer } from './workflowAdmin';
 
-export interface Viewer {
-  role: Role;
-  userId: number;
-  name: string;
-}
+export type { Viewer };
 
 /** The demo accounts: two admins (a decision needs a second pair of eyes) and a user. */
-export const ADMIN: Viewer = { role: 'admin', userId: 1, name: 'Wang Lin' };
-export const USER: Viewer = { role: 'user', userId: 2, name: 'Li Na' };
-export const REVIEWER: Viewer = { role: 'admin', userId: 3, name: 'Zhao Min' };
+export const ADMIN: Viewer = demoViewer('admin');
+export const USER: Viewer = demoViewer('user');
+export const REVIEWER: Viewer = demoViewer('reviewer');
 
 const declOf = (name: string) => declarations.find((d) => d.name === name)!;
 
@@ -90,18 +79,6 @@ export function memoryApi(records: Record<string, RaRecord[]>, histories: Record
   return { dataProvider, transition, bulkTransition, getList };
 }
 
-const authProviderFor = ({ role, userId, name }: Viewer): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  getIdentity: async () => ({ id: String(10_000_000 + userId), fullName: name, userId }),
-  canAccess: async ({ action, resource }) => canAct(declOf(resource ?? ''), action, role),
-});
-
-const Bare = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
-
 /** A record's workflow parts: its transitions, what its checks find, its history. */
 function WorkflowParts() {
   return (
@@ -126,26 +103,14 @@ function RequestForm() {
 
 /** Renders the console at `path` (`/outputs/1/show`, `/accessRequests`) for `viewer`, in `locale`. */
 export function renderGovernance(path: string, viewer: Viewer, dataProvider: WorkflowDataProvider, locale: 'en-US' | 'zh-CN' = 'en-US') {
-  localStorage.setItem('arco-locale', locale);
-  localStorage.setItem('token', 'test');
-  localStorage.setItem('userRole', viewer.role);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeclarationsContext.Provider value={declarations}>
-        <Admin
-          dataProvider={dataProvider}
-          authProvider={authProviderFor(viewer)}
-          i18nProvider={createI18nProvider(declarations)}
-          layout={Bare}
-          theme={lightTheme()}
-          disableTelemetry
-        >
-          <Resource name="accessRequests" list={ListScreen} show={WorkflowParts} create={RequestForm} recordRepresentation="title" />
-          <Resource name="grants" list={ListScreen} show={WorkflowParts} recordRepresentation="code" />
-          <Resource name="outputs" list={ListScreen} show={WorkflowParts} recordRepresentation="title" />
-          <Resource name="datasets" recordRepresentation="title" />
-        </Admin>
-      </DeclarationsContext.Provider>
-    </MemoryRouter>,
-  );
+  return renderConsole(path, viewer, dataProvider, {
+    declarations,
+    locale,
+    resources: [
+      <Resource key="accessRequests" name="accessRequests" list={ListScreen} show={WorkflowParts} create={RequestForm} recordRepresentation="title" />,
+      <Resource key="grants" name="grants" list={ListScreen} show={WorkflowParts} recordRepresentation="code" />,
+      <Resource key="outputs" name="outputs" list={ListScreen} show={WorkflowParts} recordRepresentation="title" />,
+      <Resource key="datasets" name="datasets" recordRepresentation="title" />,
+    ],
+  });
 }

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { HistoryEntry } from '../../resources/lib/workflow';
-import { approvalNumbers } from '../../src/engine/workflow';
+import { approvalNumber } from '../../src/engine/workflow';
+import { declarations } from '../../src/registry/declarations';
 import { ADMIN, historyEntry, memoryApi, renderGovernance, REVIEWER, storedFile, USER } from './workflowGovernanceAdmin';
 
 const LOADED = { timeout: 15_000 };
@@ -83,7 +84,10 @@ describe('the history in words', () => {
       historyEntry(REVIEWER, 'approve', 'submitted', 'submitted'),
       historyEntry(ADMIN, 'approve', 'submitted', 'approved'),
     ];
-    expect(approvalNumbers(history)).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(approvalNumbers([...history.slice(0, 2), historyEntry(REVIEWER, 'approve', 'submitted', 'submitted')])).toEqual([1, 1, 2]);
+    const requests = declarations.find((d) => d.name === 'accessRequests')!;
+    const numbers = (entries: HistoryEntry[]) => entries.map((_, i) => approvalNumber(requests, entries, i));
+    // Only an approval towards a quorum has a number.
+    expect(numbers(history)).toEqual([undefined, 1, undefined, undefined, 1, undefined]);
+    expect(numbers([...history.slice(0, 2), historyEntry(REVIEWER, 'approve', 'submitted', 'submitted')])).toEqual([undefined, 1, 2]);
   });
 });

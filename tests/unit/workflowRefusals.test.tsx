@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../dataProvider/errors';
-import type { TransitionRefusal } from '../../dataProvider/workflow';
+import type { RefusalData } from '../../resources/lib/workflow';
 import { refusalMessage } from '../../src/engine/workflow';
 import { createI18nProvider } from '../../src/i18n';
 import { declarations } from '../../src/registry/declarations';
@@ -19,7 +19,7 @@ const declOf = (name: string) => declarations.find((d) => d.name === name)!;
 function sayer(locale: 'en-US' | 'zh-CN') {
   localStorage.setItem('arco-locale', locale);
   const { translate } = createI18nProvider(declarations);
-  return (resource: string, refusal: TransitionRefusal, transition?: string) =>
+  return (resource: string, refusal: RefusalData, transition?: string) =>
     refusalMessage(refusal, {
       decl: declOf(resource),
       declarationOf: (name) => declarations.find((d) => d.name === name),
@@ -31,7 +31,7 @@ function sayer(locale: 'en-US' | 'zh-CN') {
 }
 
 /** [resource, refusal, transition taken, en-US, zh-CN] */
-const CASES: [string, TransitionRefusal, string | undefined, string, string][] = [
+const CASES: [string, RefusalData, string | undefined, string, string][] = [
   ['accessRequests', { why: 'role' }, 'approve', 'Your role may not take this step', '您的角色不能执行此操作'],
   ['outputs', { why: 'system' }, 'hold', 'Only the system takes this step', '此操作只能由系统执行'],
   ['accessRequests', { why: 'owner' }, 'submit', 'Only the owner of the record may take this step', '只有记录的所有者才能执行此操作'],
@@ -113,7 +113,7 @@ describe('refusals in the reader’s language', () => {
 });
 
 /** An error as the HTTP client throws it, with the envelope's refusal kept under `body`. */
-const refused = (status: number, code: number, msg: string, refusal: TransitionRefusal, errors?: Record<string, string>) =>
+const refused = (status: number, code: number, msg: string, refusal: RefusalData, errors?: Record<string, string>) =>
   Object.assign(new ApiError(msg, { status, code, path: '/api/data/x/1/transitions', errors }), { body: { errors, refusal } });
 
 const request = { id: 7, title: 'Readmission after heart failure', datasets: [], purpose: 'diseaseSpecific', owner: USER.userId, state: 'submitted' };

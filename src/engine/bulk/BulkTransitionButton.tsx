@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, useListContext } from 'react-admin';
 import type { Transition } from '../../../resources/lib/schema';
+import { givenValues } from '../workflow/guardAsks';
 import { BulkRefusalsDialog } from './BulkRefusalsDialog';
 import { BulkTransitionDialog } from './BulkTransitionDialog';
 import { useBulkTransition, type BulkRefused } from './useBulkTransition';
-
-const isGiven = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
  * A workflow transition on the selected rows: a dialog asks once for its fields (and says how many
@@ -16,8 +15,9 @@ export function BulkTransitionButton({ transition, label }: { transition: Transi
   const take = useBulkTransition(transition);
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState<BulkRefused[]>([]);
+  const names = (transition.fields ?? []).map(({ field }) => field);
   const submit = async (values: Record<string, unknown>) => {
-    const fields = Object.fromEntries((transition.fields ?? []).flatMap(({ field }) => (isGiven(values[field]) ? [[field, values[field]]] : [])));
+    const fields = givenValues(values, names);
     try {
       setRefused(await take.mutateAsync(fields));
       setAsking(false);

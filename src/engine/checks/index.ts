@@ -3,5 +3,4 @@ export * from './ConflictAlerts';
 export * from './FormConflictAlerts';
 export * from './RequirementAlert';
 export * from './useCheckFindings';
-export * from './useConflicts';
 export * from './useRequirementLines';

@@ -14,8 +14,7 @@ export function useRequirementLines({ check, target, unmet, labelOf }: CheckFind
   const [locale] = useLocaleState();
   if (!target || unmet.length === 0) return [];
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const quoted = (fields: string[]) =>
-    list.format(fields.map((f) => translate('mds.engine.checks.requirement.quoted', { text: translate(fieldLabel(decl.name, f)) })));
+  const quoted = (fields: string[]) => list.format(fields.map((f) => translate('mds.engine.workflow.quoted', { text: translate(fieldLabel(decl.name, f)) })));
   // One sentence per record and code (IRB asks for two fields: one sentence names both).
   const groups = new Map<string, typeof unmet>();
   for (const u of unmet) {

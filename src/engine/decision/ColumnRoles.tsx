@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ColumnRole, DisclosureReport } from '../../../resources/lib/disclosure';
+import type { ColumnRole, DisclosureReport } from '../../../resources/lib/disclosureRules';
 
 /** How each role reads (and the roles this screen words): counts and magnitudes are what the rules check. */
 const ROLE_VARIANT: Record<ColumnRole, 'filled' | 'outlined'> = { count: 'filled', magnitude: 'filled', top: 'outlined', other: 'outlined', text: 'outlined' };

@@ -3,13 +3,7 @@ import { EditButton, useRecordContext, useTranslate } from 'react-admin';
 import { isEditable, pendingApprovals, transitionsOut } from '../../../resources/lib/workflow';
 import { useDeclaration } from '../DeclarationsContext';
 import { transitionLabel } from '../labels';
-import { TransitionButtons, useAllowedTransitions, useTransitionHistory } from '../workflow';
-
-// TransitionButtons lays its buttons in one row: on a phone they wrap instead of running off the card.
-const WRAPPING = {
-  '& [role="group"]': { flexWrap: 'wrap', gap: 1 },
-  '& [role="group"] > :not(style) ~ :not(style)': { ml: 0 },
-} as const;
+import { TransitionButtons, useAllowedTransitions, useRecordRead } from '../workflow';
 
 /**
  * The decisions the viewer may take now (the workflow's own buttons), the edit link where the state
@@ -21,7 +15,7 @@ export function DecisionActions() {
   const record = useRecordContext();
   const translate = useTranslate();
   const allowed = useAllowedTransitions();
-  const history = useTransitionHistory(decl.name, record?.id);
+  const history = useRecordRead(decl.name, 'getHistory', record?.id);
   if (!record) return null;
   const quorums = history.isSuccess
     ? transitionsOut(decl, record).flatMap((t) => {
@@ -30,7 +24,7 @@ export function DecisionActions() {
       })
     : [];
   return (
-    <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'flex-end' }, flexShrink: 0, maxWidth: { md: '50%' }, ...WRAPPING }}>
+    <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'flex-end' }, flexShrink: 0, maxWidth: { md: '50%' } }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
         <TransitionButtons />
         {isEditable(decl, record) && <EditButton />}

@@ -1,10 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { Labeled, useLocaleState, useRecordContext } from 'react-admin';
 import type { FieldDecl } from '../../../resources/lib/schema';
+import { ConflictAlerts } from '../checks';
 import { useDeclaration } from '../DeclarationsContext';
 import { fieldColumn } from '../fieldColumn';
 import { fieldLabel } from '../labels';
-import { FieldCheckAlerts } from './FieldCheckAlerts';
 import { ReferenceSummaryField } from './ReferenceSummaryField';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -35,7 +35,7 @@ export function DecisionField({ name, field }: { name: string; field: FieldDecl 
       <Labeled label={label} source={name}>
         {shown}
       </Labeled>
-      {checked && <FieldCheckAlerts field={name} />}
+      {checked && <ConflictAlerts field={name} />}
     </Stack>
   );
 }

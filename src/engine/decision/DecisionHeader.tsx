@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ownerNameField } from '../../../resources/lib/schema';
 import { useDeclaration } from '../DeclarationsContext';
 import { fieldLabel } from '../labels';
 import { DecisionActions } from './DecisionActions';
-import { requesterField } from './decisionLayout';
 import { StateTag } from './StateTag';
 
 /** The top of a decision screen: what the record is, where it stands, who asks, and what the viewer may decide. */
@@ -15,7 +15,7 @@ export function DecisionHeader() {
   const titleId = useId();
   if (!record) return null;
   const stateField = decl.workflow?.field;
-  const requester = requesterField(decl);
+  const requester = ownerNameField(decl);
   const name = requester ? record[requester] : undefined;
   return (
     <Card component="section" aria-labelledby={titleId}>

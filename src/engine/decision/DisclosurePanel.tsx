@@ -4,9 +4,9 @@ import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
 import { FileDownloadField } from '../files';
 import { fieldLabel } from '../labels';
+import { useRecordRead } from '../workflow/useRecordRead';
 import { DisclosureReportBody } from './DisclosureReportBody';
 import { StateTag } from './StateTag';
-import { useDisclosureReport } from './useDisclosureReport';
 
 /**
  * The report the server made of the record's file (a disclosure declaration): each rule passed or
@@ -17,7 +17,7 @@ export function DisclosurePanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const titleId = useId();
-  const report = useDisclosureReport(decl.name, record?.id);
+  const report = useRecordRead(decl.name, 'getDisclosure', record?.id);
   const disclosure = decl.disclosure;
   if (!disclosure || !record) return null;
   return (

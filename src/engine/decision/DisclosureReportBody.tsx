@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DisclosureReport } from '../../../resources/lib/disclosure';
+import type { DisclosureReport } from '../../../resources/lib/disclosureRules';
 import { ColumnRoles } from './ColumnRoles';
 import { DisclosureRuleList } from './DisclosureRuleList';
 import { FailingCellsTable } from './FailingCellsTable';

@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import Cancel from '@mui/icons-material/CancelOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DisclosureReport } from '../../../resources/lib/disclosure';
+import type { DisclosureReport } from '../../../resources/lib/disclosureRules';
 import { useRuleText } from './useRuleText';
 
 /** Each rule of the report: passed or failed, what it looks for, and how many cells fail it. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { alpha, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DisclosureReport } from '../../../resources/lib/disclosure';
+import type { DisclosureReport } from '../../../resources/lib/disclosureRules';
 import { useRuleText } from './useRuleText';
 
 /** Every failing cell the report lists, by rule: where it is in the file and what it holds, in red. */

@@ -38,13 +38,12 @@ export function TimelineItem({ entry, entries, text }: TimelineItemProps) {
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {text.given(entry).map((f) => (
             <Typography key={f.name} component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {text.label(f)}
               {f.full ? (
                 <Box component="abbr" title={f.full} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
-                  {f.text}
+                  {text.line(f)}
                 </Box>
               ) : (
-                f.text
+                text.line(f)
               )}
             </Typography>
           ))}

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Alert, Card, CardContent, LinearProgress, List, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
+import { useRecordRead } from '../workflow/useRecordRead';
 import { ExportTimelineButton } from './ExportTimelineButton';
 import { TimelineItem } from './TimelineItem';
-import { useTimeline } from './useTimeline';
 import { useTimelineText } from './useTimelineText';
 
 /** The record's chain of custody (a `timeline` declaration): it and the records made from it, oldest first. */
@@ -13,7 +13,7 @@ export function TimelinePanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const titleId = useId();
-  const timeline = useTimeline(decl.name, record?.id);
+  const timeline = useRecordRead(decl.name, 'getTimeline', record?.id);
   const text = useTimelineText();
   if (!decl.timeline || !record) return null;
   const entries = timeline.data ?? [];

@@ -3,16 +3,13 @@
  * header names it (label, state, requester), the disclosure panel holds the file and its summary,
  * declared groups stay together where their first field is, every other field in declaration order.
  */
-import { canReadField, isFieldActive, type FieldDecl, type FieldGroup, type ResourceDecl } from '../../../resources/lib/schema';
+import { canReadField, isFieldActive, ownerNameField, type FieldDecl, type FieldGroup, type ResourceDecl } from '../../../resources/lib/schema';
 
 export type FieldSlot = { kind: 'field'; name: string; field: FieldDecl } | { kind: 'group'; group: FieldGroup; fields: { name: string; field: FieldDecl }[] };
 
-/** The field holding the requester's name (`auto: 'ownerName'`), if the records have one. */
-export const requesterField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
-
 /** Fields shown elsewhere than in the list of fields: in the header, or in the disclosure panel. */
 export function shownApart(decl: ResourceDecl): Set<string> {
-  const apart = [decl.recordLabel, decl.workflow?.field, requesterField(decl), decl.disclosure?.file, decl.disclosure?.summary];
+  const apart = [decl.recordLabel, decl.workflow?.field, ownerNameField(decl), decl.disclosure?.file, decl.disclosure?.summary];
   return new Set(apart.filter((name): name is string => name !== undefined));
 }
 

@@ -26,7 +26,7 @@ export function timelineCsv(entries: readonly TimelineEntry[], text: ReturnType<
     fields: (e) =>
       text
         .given(e)
-        .map((f) => `${text.label(f)}${f.full ?? f.text}`)
+        .map((f) => text.line(f, f.full ?? f.text))
         .join('; '),
     cause: (e) => text.cause(e, entries),
   };

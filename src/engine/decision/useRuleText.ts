@@ -1,18 +1,12 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DisclosureReport, RuleName } from '../../../resources/lib/disclosure';
-
-/**
- * ACRO's rule parameters, as resources/lib/disclosure.ts `DEFAULT_RULES` holds them (a test keeps
- * the two equal): imported from there, they would bring its CSV parser into this screen's code.
- */
-export const RULE_PARAMETERS = { dominance: { n: 2, k: 0.9 }, pRatio: 0.1 } as const;
+import { DEFAULT_RULES, type DisclosureReport, type RuleName } from '../../../resources/lib/disclosureRules';
 
 /** The arguments each rule's explanation takes; also the list of rules this screen words. */
 const ARGS: Record<RuleName, (report: DisclosureReport, percent: (x: number) => string) => Record<string, string | number>> = {
   threshold: (report) => ({ threshold: report.threshold }),
   zeros: () => ({}),
-  dominance: (_, percent) => ({ n: RULE_PARAMETERS.dominance.n, k: RULE_PARAMETERS.dominance.k, percent: percent(RULE_PARAMETERS.dominance.k) }),
-  pRatio: (_, percent) => ({ p: RULE_PARAMETERS.pRatio, percent: percent(RULE_PARAMETERS.pRatio) }),
+  dominance: (_, percent) => ({ n: DEFAULT_RULES.dominance.n, k: DEFAULT_RULES.dominance.k, percent: percent(DEFAULT_RULES.dominance.k) }),
+  pRatio: (_, percent) => ({ p: DEFAULT_RULES.pRatio, percent: percent(DEFAULT_RULES.pRatio) }),
   formulas: () => ({}),
   manual: () => ({}),
 };

@@ -3,9 +3,9 @@ import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { refusalOf } from '../../../dataProvider/workflow';
 import type { Transition } from '../../../resources/lib/schema';
-import { extraFieldsOf } from '../../../resources/lib/workflow';
 import { useDeclaration } from '../DeclarationsContext';
 import { transitionLabel } from '../labels';
+import { askedByRefusal } from './guardAsks';
 import { TransitionDialog } from './TransitionDialog';
 import { useAllowedTransitions } from './useAllowedTransitions';
 import { useGuardAsks } from './useGuardAsks';
@@ -30,9 +30,8 @@ export function TransitionButtons() {
       { transition },
       {
         onError: (e) => {
-          const field = refusalOf(e)?.field;
-          const kind = field ? extraFieldsOf(transition).get(field) : undefined;
-          if (kind === 'reason' || kind === 'confirm') setAsking({ transition, ask: field });
+          const ask = askedByRefusal(transition, refusalOf(e));
+          if (ask) setAsking({ transition, ask });
         },
       },
     );

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
-import { approvalNumbers } from './approvalNumbers';
+import { approvalNumber } from './historyWords';
 import { HistoryItem } from './HistoryItem';
-import { useTransitionHistory } from './useTransitionHistory';
+import { useRecordRead } from './useRecordRead';
 
 /** The record's changes of state, oldest first: when, who (or what caused it), which transition, from → to, the fields given. */
 export function TransitionHistory() {
@@ -12,9 +12,8 @@ export function TransitionHistory() {
   const record = useRecordContext();
   const translate = useTranslate();
   const titleId = useId();
-  const history = useTransitionHistory(decl.name, record?.id);
+  const history = useRecordRead(decl.name, 'getHistory', record?.id);
   if (!decl.workflow) return null;
-  const approvals = history.isSuccess ? approvalNumbers(history.data) : [];
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ px: 2, pb: 2 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mt: 1 }}>
@@ -26,7 +25,7 @@ export function TransitionHistory() {
       {history.isSuccess && history.data.length > 0 && (
         <List component="ol" dense disablePadding>
           {history.data.map((entry, i) => (
-            <HistoryItem key={entry.id} entry={entry} approval={approvals[i]} />
+            <HistoryItem key={entry.id} entry={entry} approval={approvalNumber(decl, history.data, i)} />
           ))}
         </List>
       )}

@@ -1,5 +1,3 @@
-export * from './approvalNumbers';
-export * from './ConfirmInput';
 export * from './ExtraFieldInput';
 export * from './guardAsks';
 export * from './HistoryItem';
@@ -14,7 +12,8 @@ export * from './useRefusalText';
 export * from './useTakeTransition';
 export * from './useTaker';
 export * from './useTransitionForm';
-export * from './useTransitionHistory';
+export * from './useRecordRead';
+export * from './historyWords';
 export * from './WorkflowActions';
 export * from './TransitionFieldInputs';
 export * from './TransitionFormDialog';

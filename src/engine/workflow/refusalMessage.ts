@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
-import type { TransitionRefusal } from '../../../dataProvider/workflow';
 import type { ResourceDecl, Transition } from '../../../resources/lib/schema';
+import type { RefusalData } from '../../../resources/lib/workflow';
 import { enumLabel, fieldLabel, transitionLabel } from '../labels';
 
 /** The sentence for each reason the API gives (`refusal.why`), in the reader's language. */
@@ -45,7 +45,7 @@ const stateLabel = (translate: TranslateFunction, decl: ResourceDecl | undefined
  * Why a transition was refused, said in the reader's language with the declaration's labels:
  * "You cannot decide on your own request", "Grant is “Closed”: it must be “Active” or “Renewed”".
  */
-export function refusalMessage(refusal: TransitionRefusal, { decl, declarationOf, transition, translate, locale, fallback }: RefusalContext): string {
+export function refusalMessage(refusal: RefusalData, { decl, declarationOf, transition, translate, locale, fallback }: RefusalContext): string {
   const key = SENTENCES[refusal.why];
   if (!key) return translate(fallback, { _: fallback });
   const field = refusal.field ? translate(fieldLabel(decl.name, refusal.field), { _: refusal.field }) : '';
@@ -63,7 +63,7 @@ export function refusalMessage(refusal: TransitionRefusal, { decl, declarationOf
     const guard = transition?.guards?.find((g) => g.kind === 'reference' && g.field === refusal.field);
     const states = guard?.kind === 'reference' ? guard.states : [];
     if (states.length === 0) return translate('mds.engine.workflow.refused.referenceNow', args);
-    const quoted = states.map((s) => translate('mds.engine.workflow.refused.quoted', { text: stateLabel(translate, target, s) }));
+    const quoted = states.map((s) => translate('mds.engine.workflow.quoted', { text: stateLabel(translate, target, s) }));
     args.needed = new Intl.ListFormat(locale, { type: 'disjunction' }).format(quoted);
   }
   return translate(key, args);

@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { allowedTransitions } from '../../../resources/lib/workflow';
 import { useDeclaration } from '../DeclarationsContext';
 import { useTaker } from './useTaker';
-import { useTransitionHistory } from './useTransitionHistory';
+import { useRecordRead } from './useRecordRead';
 
 /**
  * The transitions the signed-in user may take on the current record now: the same rules the API
@@ -14,9 +14,8 @@ export function useAllowedTransitions() {
   const decl = useDeclaration();
   const record = useRecordContext();
   const taker = useTaker();
-  const history = useTransitionHistory(decl.name, record?.id);
+  const history = useRecordRead(decl.name, 'getHistory', record?.id);
   if (!decl.workflow || !record || !history.isSuccess) return [];
   // Dates (`refuseIfPast`) are judged as of the last load: each load, and each transition, moves it on.
-  // The rules refuse the system's own transitions already; they are never a button, whatever a rule says.
-  return allowedTransitions(decl, record, taker, history.data, history.dataUpdatedAt).filter((t) => !t.system);
+  return allowedTransitions(decl, record, taker, history.data, history.dataUpdatedAt);
 }

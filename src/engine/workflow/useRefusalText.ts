@@ -1,7 +1,8 @@
 import { useContext } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { refusalOf, type TransitionRefusal } from '../../../dataProvider/workflow';
+import { refusalOf } from '../../../dataProvider/workflow';
 import type { Transition } from '../../../resources/lib/schema';
+import type { RefusalData } from '../../../resources/lib/workflow';
 import { DeclarationsContext, useDeclaration } from '../DeclarationsContext';
 import { refusalMessage } from './refusalMessage';
 
@@ -14,7 +15,7 @@ export function useRefusalText() {
   const declarations = useContext(DeclarationsContext);
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const say = (refusal: TransitionRefusal | undefined, fallback: string, transition?: Transition) =>
+  const say = (refusal: RefusalData | undefined, fallback: string, transition?: Transition) =>
     refusal
       ? refusalMessage(refusal, { decl, declarationOf: (name) => declarations.find((d) => d.name === name), transition, translate, locale, fallback })
       : translate(fallback, { _: fallback });

@@ -2,12 +2,9 @@ import type { FieldValues } from 'react-hook-form';
 import { ApiError } from '../../../dataProvider/errors';
 import { refusalOf } from '../../../dataProvider/workflow';
 import type { Transition } from '../../../resources/lib/schema';
-import { extraFieldsOf } from '../../../resources/lib/workflow';
-import type { ExtraAsk } from './guardAsks';
+import { askedByRefusal, givenValues, type ExtraAsk } from './guardAsks';
 import { useRefusalText } from './useRefusalText';
 import { useTakeTransition } from './useTakeTransition';
-
-const isGiven = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
  * The submit of a transition's dialog: sends the declared fields and the asked extra ones that were
@@ -20,15 +17,15 @@ export function useTransitionForm(transition: Transition, asks: readonly ExtraAs
   const refusals = useRefusalText();
   const submit = async (values: FieldValues) => {
     const names = [...(transition.fields ?? []).map(({ field }) => field), ...asks.map((a) => a.name)];
-    const fields = Object.fromEntries(names.flatMap((name) => (isGiven(values[name]) ? [[name, values[name]]] : [])));
+    const fields = givenValues(values, names);
     try {
       await take.mutateAsync({ transition, fields });
       onClose();
     } catch (e) {
       // The reason is already shown (useTakeTransition); the per-field ones go on the fields shown.
       const refusal = refusalOf(e);
-      const extra = refusal?.field ? extraFieldsOf(transition).get(refusal.field) : undefined;
-      if (refusal?.field && !names.includes(refusal.field) && (extra === 'reason' || extra === 'confirm')) onAsk(refusal.field);
+      const ask = askedByRefusal(transition, refusal);
+      if (ask && !names.includes(ask)) onAsk(ask);
       const errors: Record<string, string> = e instanceof ApiError ? { ...e.body?.errors } : {};
       if (refusal?.field) errors[refusal.field] = refusals.ofError(e, transition);
       const onFields = Object.entries(errors).filter(([name]) => names.includes(name));

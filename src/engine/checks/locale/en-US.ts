@@ -7,7 +7,6 @@ const en = {
           title: 'Still to give before a decision',
           fill: '%{resource} “%{record}” is marked %{code}: fill in %{fields}',
           tick: '%{resource} “%{record}” is marked %{code}: tick %{fields}',
-          quoted: '“%{text}”',
         },
       },
     },

@@ -8,7 +8,6 @@ const zh: typeof en = {
           title: '作出决定前仍须补充',
           fill: '%{resource}“%{record}”标记为 %{code}：请填写%{fields}',
           tick: '%{resource}“%{record}”标记为 %{code}：请勾选%{fields}',
-          quoted: '“%{text}”',
         },
       },
     },

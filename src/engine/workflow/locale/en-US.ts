@@ -5,6 +5,7 @@ const en = {
       workflow: {
         actions: 'Workflow actions',
         done: '%{transition}: done',
+        quoted: '“%{text}”',
         history: {
           title: 'History',
           empty: 'No changes of state yet',
@@ -12,11 +13,11 @@ const en = {
           by: '%{time} by %{actor}',
           given: '%{field}: %{value}',
           system: 'System',
-          cause: 'because of “%{transition}” on %{resource} #%{id}',
+          cause: 'because of “%{transition}” on %{resource} %{record}',
           sweep: 'by the scheduled expiry check',
           partial: '%{transition}: approval %{n} of %{count}, waiting for the next approver',
-          retired: 'Retired field “%{field}”: %{value}',
-          file: '%{field}: “%{name}” (sha256 %{sha256})',
+          retired: 'Retired field “%{field}”',
+          file: '%{name} (sha256 %{sha256})',
           fileRemoved: '%{field} removed',
           extra: { reason: 'Override reason', confirm: 'Checked by eye', sha256: 'File checked (sha256)' },
         },
@@ -46,7 +47,6 @@ const en = {
           referenceNow: '%{field} is “%{state}”',
           referenceMissing: '%{field} names a record that no longer exists',
           state: 'The record is “%{state}” now',
-          quoted: '“%{text}”',
         },
         bulk: {
           selected: 'On %{smart_count} selected record |||| On %{smart_count} selected records',

@@ -6,6 +6,7 @@ const zh: typeof en = {
       workflow: {
         actions: '流程操作',
         done: '“%{transition}”已完成',
+        quoted: '“%{text}”',
         history: {
           title: '流转记录',
           empty: '暂无状态变更',
@@ -13,11 +14,11 @@ const zh: typeof en = {
           by: '%{time}，%{actor}',
           given: '%{field}：%{value}',
           system: '系统',
-          cause: '因%{resource} #%{id}“%{transition}”',
+          cause: '因%{resource} %{record}“%{transition}”',
           sweep: '由定时到期检查执行',
           partial: '%{transition}：第 %{n} 次批准（共需 %{count} 次），等待下一位审批人',
-          retired: '已停用字段“%{field}”：%{value}',
-          file: '%{field}：“%{name}”（sha256 %{sha256}）',
+          retired: '已停用字段“%{field}”',
+          file: '%{name}（sha256 %{sha256}）',
           fileRemoved: '已移除%{field}',
           extra: { reason: '越过检查的理由', confirm: '已人工检查', sha256: '所查文件（sha256）' },
         },
@@ -47,7 +48,6 @@ const zh: typeof en = {
           referenceNow: '%{field}的状态为“%{state}”',
           referenceMissing: '%{field}引用的记录已不存在',
           state: '记录当前为“%{state}”',
-          quoted: '“%{text}”',
         },
         bulk: {
           selected: '对选中的 %{smart_count} 条记录',
