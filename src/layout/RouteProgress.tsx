@@ -1,19 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router-dom';
-import NProgress from 'nprogress';
 
 /** docs/product.md §9 progress bar constants. */
-NProgress.configure({
-  minimum: 0.08,
-  speed: 200,
-  trickle: true,
-  trickleRate: 0.02,
-  trickleSpeed: 800,
-  showSpinner: false,
-  // nprogress's own template says role="bar", which is no ARIA role; the bar is decoration.
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-} as Partial<NProgress.NProgressOptions>);
+const configure = (NProgress: typeof import('nprogress')) =>
+  NProgress.configure({
+    minimum: 0.08,
+    speed: 200,
+    trickle: true,
+    trickleRate: 0.02,
+    trickleSpeed: 800,
+    showSpinner: false,
+    // nprogress's own template says role="bar", which is no ARIA role; the bar is decoration.
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
+  } as Partial<import('nprogress').NProgressOptions>);
+
+/**
+ * nprogress, configured, asked for on the first navigation rather than with every first page (the bar
+ * is never shown on the first load). Each call waits on the one promise, so starts and ends keep their order.
+ */
+let bar: Promise<typeof import('nprogress')> | undefined;
+const withBar = (use: (b: typeof import('nprogress')) => void) => {
+  bar ??= import('nprogress').then((m) => configure(m.default));
+  void bar.then(use, () => undefined);
+};
 
 /**
  * The route progress bar: runs while a navigation to another page waits for what it shows (the
@@ -27,14 +37,15 @@ export function RouteProgress({ pathname }: { pathname: string }) {
   const waitsForPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const shown = useRef(pathname);
   useEffect(() => {
-    if (waitsForPage) NProgress.start();
-    else NProgress.done();
+    // Nothing to end before the first start: the bar's code need not come for it.
+    if (waitsForPage) withBar((b) => b.start());
+    else if (bar) withBar((b) => b.done());
   }, [waitsForPage]);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    NProgress.start();
-    const t = window.setTimeout(() => NProgress.done(), 0);
+    withBar((b) => b.start());
+    const t = window.setTimeout(() => withBar((b) => b.done()), 0);
     return () => window.clearTimeout(t);
   }, [pathname]);
   return null;

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
@@ -6,9 +6,12 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePathname } from '../routes/PathnameContext';
-import { TabContextMenu } from './TabContextMenu';
+import { lazyPart } from '../components/lazyPart';
 import { useTabs, type Tab } from './tabsStore';
 import { useTabActions } from './useTabActions';
+
+// Opened by a right-click or the ⋮ button only: its code comes when the pointer or the focus nears a tab.
+const { Part: TabContextMenu, prefetchProps } = lazyPart(() => import('./TabContextMenu').then((m) => m.TabContextMenu));
 
 /** docs/product.md §2 tab bar: a tab per visited page; click to go, × to close, right-click for more. */
 export function TabBar() {
@@ -49,7 +52,7 @@ export function TabBar() {
         overflowX: 'auto',
       }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 0.75, m: 0, p: 0, listStyle: 'none', flex: 1, minWidth: 0 }}>
+      <Box component="ul" {...prefetchProps} sx={{ display: 'flex', gap: 0.75, m: 0, p: 0, listStyle: 'none', flex: 1, minWidth: 0 }}>
         {tabs.map((t, i) => {
           const current = t.path === pathname;
           return (
@@ -100,6 +103,7 @@ export function TabBar() {
         size="small"
         aria-label={translate('tabs.menu')}
         aria-haspopup="menu"
+        {...prefetchProps}
         disabled={currentIndex < 0}
         onClick={(e) => {
           const r = e.currentTarget.getBoundingClientRect();
@@ -109,7 +113,9 @@ export function TabBar() {
         <MoreVert fontSize="small" />
       </IconButton>
       {menu && (
-        <TabContextMenu anchor={menu.anchor} index={menu.index} tabs={tabs} isCurrent={tabs[menu.index]?.path === pathname} onClose={() => setMenu(null)} />
+        <Suspense fallback={null}>
+          <TabContextMenu anchor={menu.anchor} index={menu.index} tabs={tabs} isCurrent={tabs[menu.index]?.path === pathname} onClose={() => setMenu(null)} />
+        </Suspense>
       )}
     </Box>
   );

@@ -186,6 +186,8 @@ describe('tab bar', () => {
     await login(page, 'admin', 'admin');
     await page.goto('/list/card');
     await page.getByRole('navigation', { name: '已打开的页面' }).locator('li').last().click({ button: 'right' });
+    // The menu's code comes as the pointer nears the tabs: wait for the menu, then count its items.
+    await page.getByRole('menu').waitFor();
     for (const label of ['重新加载', '关闭当前标签页', '关闭左侧标签页', '关闭右侧标签页', '关闭其它标签页', '关闭全部标签页']) {
       expect(await page.getByRole('menuitem', { name: label }).count()).toBe(1);
     }
