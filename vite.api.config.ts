@@ -18,6 +18,6 @@ export default defineConfig({
   },
   ssr: {
     noExternal: true,
-    external: ['better-sqlite3', 'compression', 'express', 'express-static-gzip', 'json-server', 'pg'],
+    external: ['better-sqlite3', 'compression', 'express', 'express-static-gzip', 'json-server', 'pg', 'pino', 'pino-pretty', 'prom-client'],
   },
 });

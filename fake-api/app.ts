@@ -25,6 +25,9 @@ import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
 import { JobRunner } from './jobs';
 import { expirySweep } from './expirySweep';
+import type { Logger } from './logger';
+import { requestLog } from './requestLog';
+import { createMetrics, metricsToken } from './metrics';
 
 export interface ApiOptions {
   /** The data folder: the SQLite database (and an earlier version's `db.json` to import); created when missing. */
@@ -47,6 +50,8 @@ export interface ApiOptions {
   features?: readonly FeatureModule[];
   /** Run the scheduled jobs on their timers (default: unless JOBS=off); `api.jobs.run(name)` runs one either way. */
   jobs?: boolean;
+  /** Where request lines go (requestLog.ts); default: the root logger (logger.ts, LOG_LEVEL, LOG_FORMAT). */
+  logger?: Logger;
 }
 
 export interface Api {
@@ -84,6 +89,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
     await data.close();
     throw e;
   }
+  // Metrics: only with METRICS_TOKEN set; unset, nothing is counted or timed and /api/metrics answers 40400.
+  const token = metricsToken(env);
+  const metrics = token ? await createMetrics(token, data) : undefined;
+  if (metrics) data.onTransaction(metrics.transaction);
 
   // Contract: 8 h by default; an idle session ends sooner. Both configurable.
   const lifetimes = { ttlMs: envInt(env, 'SESSION_TTL_SECONDS', 8 * 3600) * 1000, idleMs: envInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600) * 1000 };
@@ -107,6 +116,9 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const table = new RouteTable([...served.rules, ...docs], opts.demo);
 
   auditWrites(data, now);
+
+  app.use(requestLog(opts.logger)); // First: every answer has its X-Request-Id and its log line (requestLog.ts).
+  if (metrics) app.use(metrics.timing);
   app.use(
     compressAnswers(),
     securityHeaders,
@@ -119,7 +131,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const authLimits = createAuthLimits(data, authLimitOptions(env, opts.authLimits), now);
   app.use(accountRouter({ data, sessions, demo: opts.demo, authLimits }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
-  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms: new SmsGateway(opts.smsLog) };
+  const sms = new SmsGateway(opts.smsLog, metrics?.smsSent);
+  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms, metrics };
   for (const feature of features) app.use(feature.default(deps));
   // API_DOCS=off: the description's routes are neither in the table nor served (40400).
   if (docs.length > 0) app.use(docsRouter(describe));
@@ -135,7 +148,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  const jobs = new JobRunner(data, [expirySweep(data)], now);
+  const jobs = new JobRunner(data, [expirySweep(data)], now, metrics?.jobRun);
   if (opts.jobs ?? env.JOBS !== 'off') jobs.start();
   return {
     app,

@@ -10,6 +10,7 @@ import { optionalCallerOf, routeOf } from './authorization';
 import type { AnyDb, Data } from './data';
 import { withCommit } from './database/pipelined';
 import { phoneKey } from './phone';
+import { logOf } from './requestLog';
 import { maskPhone } from '../domain/userProfile';
 import { SYSTEM_ACTOR } from '../resources/lib/workflow';
 
@@ -110,7 +111,7 @@ export function auditTrail(data: Data, now: () => number) {
         .then(() => entryOf(req, outcome, now()))
         .then((entry) => entry && data.operationLog.insertion(data.db, entry).execute())
         // The answer is sent already; a full disk must not take the API down with it.
-        .catch((e: Error) => console.error(`operation log: could not append (${e.message.slice(0, 80)})`));
+        .catch((e: Error) => logOf(req).error({ err: e }, 'operation log: could not append'));
     });
     next();
   };

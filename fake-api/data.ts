@@ -11,6 +11,7 @@ import auditDecl from '../resources/audit';
 import { openDatabase, type Database } from './database/connect';
 import { compactTallies } from './database/counts';
 import { groupCommit } from './database/groupCommit';
+import { log } from './logger';
 import { migrate } from './database/migrate';
 import { recordsOf, type Records } from './database/records';
 import { followGivenIds, USER_COLUMNS, type AnyDb, type UserRow } from './database/tables';
@@ -43,6 +44,9 @@ export interface WriteOutcome {
   action?: string;
 }
 
+/** How a transaction ended (fake-api/metrics.ts counts them). */
+export type TransactionObserver = (outcome: 'commit' | 'rollback', seconds: number) => void;
+
 /** Transactions through one process between two foldings of the tally rows (database/counts.ts). */
 const FOLD_TALLIES_EVERY = 256;
 
@@ -51,6 +55,7 @@ export class Data {
   private transactions = 0;
   private folding: Promise<void> = Promise.resolve();
   private auditWriter?: AuditWriter;
+  private transactionObserver?: TransactionObserver;
   private readonly committer: <T>(fn: (trx: AnyDb) => Promise<T>) => Promise<T>;
 
   private constructor(
@@ -106,12 +111,27 @@ export class Data {
   /** Runs `fn` in a transaction: committed (on SQLite, with the writes that came with it) or not at all. */
   transaction<T>(fn: (trx: AnyDb) => Promise<T>): Promise<T> {
     if (++this.transactions % FOLD_TALLIES_EVERY === 0) this.folding = this.foldTallies();
-    return this.committer(fn);
+    const observe = this.transactionObserver;
+    if (!observe) return this.committer(fn);
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
+    return this.committer(fn).then(
+      (result) => (observe('commit', took()), result),
+      (e: unknown) => {
+        observe('rollback', took());
+        throw e;
+      },
+    );
+  }
+
+  /** Told of every transaction's end and its seconds (the metrics, when on). */
+  onTransaction(observer: TransactionObserver) {
+    this.transactionObserver = observer;
   }
 
   /** Folds every table's tally rows; a failure (a full disk) only leaves them for the next time. */
   private foldTallies(): Promise<void> {
-    return this.committer(compactTallies).catch((e: Error) => console.error(`[fake-api] could not fold the counts: ${e.message.slice(0, 80)}`));
+    return this.committer(compactTallies).catch((e: Error) => log.error({ err: e }, 'could not fold the counts'));
   }
 
   onWrite(writer: AuditWriter) {

@@ -13,6 +13,8 @@ export const CODES = {
   notLoggedIn: 50008,
   revoked: 50012,
   expired: 50014,
+  /** Not ready to serve (GET /api/health/ready): the database does not answer, or its schema is behind. */
+  notReady: 50300,
 } as const;
 
 const HTTP_OF: Record<number, number> = {
@@ -26,6 +28,7 @@ const HTTP_OF: Record<number, number> = {
   50008: 401,
   50012: 401,
   50014: 401,
+  50300: 503,
 };
 
 export function ok(res: Response, data: unknown, httpStatus = 200, msg = 'ok') {

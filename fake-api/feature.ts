@@ -10,6 +10,7 @@ import type { Router } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RouteRule } from './authorization';
 import type { Data } from './data';
+import type { Metrics } from './metrics';
 import type { AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
 import type { SmsGateway } from './sms';
@@ -23,6 +24,8 @@ export interface FeatureDeps {
   /** Sign-in rate limits and SMS code rules, shared by every sign-in route. */
   authLimits: AuthLimits;
   sms: SmsGateway;
+  /** The Prometheus metrics, when METRICS_TOKEN is set (fake-api/metrics.ts). */
+  metrics?: Metrics;
 }
 
 export type Feature = (deps: FeatureDeps) => Router;

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { megabytes } from '../resources/lib/files';
 import { ApiFailure, CODES, fail } from './envelope';
 import { refusedUploads } from './imageCheck';
+import { logOf } from './requestLog';
 
 export const JSON_LIMIT = 1024 * 1024;
 const MAX_DEPTH = 10;
@@ -150,7 +151,8 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   // Express's own refusals (a path that does not decode, an aborted body…) carry a 4xx status.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) return fail(res, new ApiFailure(CODES.badInput, 'bad request'));
-  console.error('[fake-api] unexpected error on %s %s:', req.method, req.path, err);
+  // The stack stays here, under the request's id; the client is told only that it failed.
+  logOf(req).error({ err }, 'unexpected error');
   fail(res, new ApiFailure(CODES.serverError, 'Internal server error'));
 }
 

@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { AnyDb, Data } from './data';
+import { log } from './logger';
 
 export interface Job {
   name: string;
@@ -26,6 +27,9 @@ export interface JobState {
   ok?: boolean;
 }
 
+/** Told of each run's end (the metrics, when on): done, skipped (run elsewhere or just now) or failed. */
+export type JobObserver = (job: string, outcome: 'done' | 'skipped' | 'failed') => void;
+
 /** A job's advisory lock key: a stable 32-bit number from its name. */
 const lockKey = (name: string) => [...`mds-job:${name}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
 
@@ -37,12 +41,13 @@ export class JobRunner {
     private readonly data: Data,
     readonly jobs: readonly Job[],
     private readonly now: () => number,
+    private readonly observe?: JobObserver,
   ) {}
 
   /** Runs each job when due, the first time soon after the start. */
   start(firstAfterMs = 2000): void {
     for (const job of this.jobs) {
-      const tick = () => void this.run(job.name, false).catch((e: Error) => console.error(`[fake-api] job ${job.name} failed: ${e.message.slice(0, 200)}`));
+      const tick = () => void this.run(job.name, false).catch((e: Error) => log.error({ job: job.name, err: e }, `job ${job.name} failed`));
       this.timers.push(setTimeout(tick, firstAfterMs).unref(), setInterval(tick, job.everyMs).unref());
     }
   }
@@ -58,6 +63,13 @@ export class JobRunner {
     const current = this.running.get(name);
     if (current) return current;
     const run = this.once(job, force).finally(() => this.running.delete(name));
+    if (this.observe) {
+      const observe = this.observe;
+      run.then(
+        (result) => observe(name, result === 'skipped' ? 'skipped' : 'done'),
+        () => observe(name, 'failed'),
+      );
+    }
     this.running.set(name, run);
     return run;
   }

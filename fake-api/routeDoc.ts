@@ -15,8 +15,8 @@ export interface RouteDoc {
   answer?: z.ZodType;
   /** A success answers 201 (something was created). */
   created?: boolean;
-  /** Failures the route itself may answer beyond the common ones (e.g. 404, 409). */
-  fails?: readonly (404 | 409 | 413 | 429)[];
+  /** Failures the route itself may answer beyond the common ones (e.g. 404, 409; 401 on a public route checking a token of its own). */
+  fails?: readonly (401 | 404 | 409 | 413 | 429 | 503)[];
   /** Not JSON: the raw body's media types (an upload). */
   upload?: readonly string[];
   /** Not JSON: a success answers these media types (an image) instead of the envelope. */

@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { ResourceDecl } from '../resources/lib/schema';
 import { createApi } from './app';
 import type { FeatureModule } from './feature';
+import { log } from './logger';
+import { shutdownTimeoutMs, stopOnSignals } from './shutdown';
 
 export async function serve({ declarations, features }: { declarations: ResourceDecl[]; features: readonly FeatureModule[] }) {
   const args = process.argv.slice(2);
@@ -17,30 +19,28 @@ export async function serve({ declarations, features }: { declarations: Resource
   const port = Number(consoleDir ? (process.env.PORT ?? 3000) : (process.env.API_PORT ?? 3001));
   const demo = process.env.NODE_ENV !== 'production';
   const host = '127.0.0.1';
+  let timeoutMs: number;
+  try {
+    timeoutMs = shutdownTimeoutMs(process.env);
+  } catch (e) {
+    log.fatal(`cannot start: ${(e as Error).message}`);
+    process.exit(1);
+  }
 
   const api = await createApi({ dataDir: path.resolve(process.env.DATA_DIR ?? '.data'), declarations, features, demo, consoleDir }).catch((e: Error) => {
-    console.error(`[fake-api] cannot start: ${e.message}`);
+    log.fatal(`cannot start: ${e.message}`);
     process.exit(1);
   });
   const server = api.app.listen(port, host, () => {
     // The bound port, not the asked one: PORT=0 lets the system pick a free port.
     const bound = (server.address() as AddressInfo).port;
-    console.log(
-      `[fake-api] ${consoleDir ? 'console and API' : 'API'} on http://${host}:${bound}${demo ? ' (demo mode: admin/admin, user/user, reviewer/reviewer)' : ''}`,
-    );
+    log.info(`${consoleDir ? 'console and API' : 'API'} on http://${host}:${bound}${demo ? ' (demo mode: admin/admin, user/user, reviewer/reviewer)' : ''}`);
   });
   server.on('error', (e) => {
-    console.error(`[fake-api] cannot listen on ${host}:${port}: ${e.message}`);
+    log.fatal(`cannot listen on ${host}:${port}: ${e.message}`);
     void api.close().then(() => process.exit(1));
   });
 
-  // Graceful stop: finish pending writes, release the store's lock.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // Stop taking requests, let those in flight be answered, then wait for pending writes and release the lock.
-      server.close(() => void api.close().then(() => process.exit(0)));
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 5000).unref();
-    });
-  }
+  // Stop taking requests, answer those accepted, stop the jobs, close the database (shutdown.ts).
+  stopOnSignals(server, api, { timeoutMs, log: (line) => log.info(line) });
 }

@@ -17,12 +17,17 @@ const OUTBOX_SIZE = 50;
 export class SmsGateway {
   private readonly sent: SentSms[] = [];
 
-  constructor(private readonly log: (line: string) => void = (line) => console.log(line)) {}
+  constructor(
+    private readonly log: (line: string) => void = (line) => console.log(line),
+    /** Told of each message sent (the metrics, when on). */
+    private readonly observe?: (state: 'sent') => void,
+  ) {}
 
   send(sms: SentSms): void {
     this.sent.unshift(sms);
     this.sent.length = Math.min(this.sent.length, OUTBOX_SIZE);
     this.log(`[fake-api] sms to ${maskPhone(sms.phone)}: your MDS Console sign-in code is ${sms.code}`);
+    this.observe?.('sent');
   }
 
   /** Newest first; only one phone's when asked. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '../logger';
 import { createPrivate, keepPrivate, privateDir } from '../privateFiles';
 import { PipelinedPostgresDialect } from './pipelined';
 import { keepPrepared } from './preparedStatements';
@@ -17,6 +18,8 @@ export interface Database {
   engine: Engine;
   /** Where it is, without credentials, for messages. */
   where: string;
+  /** Its connections now, for the metrics: in use (by a query or a transaction) and callers waiting for one. */
+  connections: () => { inUse: number; waiting: number };
   close: () => Promise<void>;
 }
 
@@ -98,6 +101,8 @@ function openSqlite(dataDir: string): Database {
     db,
     engine: 'sqlite',
     where: file,
+    // One connection, never waited for: better-sqlite3 runs each statement to its end.
+    connections: () => ({ inUse: 1, waiting: 0 }),
     close: async () => {
       await db.destroy();
       lock.close();
@@ -109,10 +114,11 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), pipeline: true });
   pool.on('connect', keepPrepared);
   // An idle client's error (the server restarted) must not take the API down; the next query reconnects.
-  pool.on('error', (e) => console.error(`[fake-api] database connection lost: ${e.message}`));
+  pool.on('error', (e) => log.error({ err: e }, 'database connection lost'));
   const db = new Kysely<Tables>({ dialect: new PipelinedPostgresDialect({ pool }) });
   const where = url.replace(/\/\/[^@/]*@/, '//');
-  return { db, engine: 'postgres', where, close: () => db.destroy() };
+  const connections = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+  return { db, engine: 'postgres', where, connections, close: () => db.destroy() };
 }
 
 export function openDatabase(opts: { dataDir: string; url?: string }): Database {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RecordData } from '../../resources/lib/validate';
 import type { AnyDb, Data } from '../data';
+import { log } from '../logger';
 import type { UserRecord } from '../users';
 import { adoptLegacyAvatars } from './avatars';
 
@@ -110,5 +111,5 @@ export async function importLegacy(data: Data, dir: string, alsoInTransaction: (
     if (fs.existsSync(file)) fs.renameSync(file, `${file}.imported-${stamp}`);
   }
   fs.rmSync(path.join(dir, `${STORE}.lock`), { force: true });
-  console.log(`[fake-api] imported ${STORE} and the operation log into the database; the files are kept beside it, renamed *.imported-${stamp}`);
+  log.info(`imported ${STORE} and the operation log into the database; the files are kept beside it, renamed *.imported-${stamp}`);
 }

@@ -33,7 +33,7 @@ export interface Operation {
 const DESCRIPTION = `The HTTP API of the MDS Console (docs/api-contract.md). Every answer is the envelope
 \`{ data, status: "ok" | "fail", msg, code }\`: \`code\` 20000 is a success; 40000 bad input (\`data.errors\` per field),
 40300 a role that may not, 40400 no such record, 40900 a conflict, 41300 a body over the limit, 42900 rate limited (\`Retry-After\`),
-50000 a server error, 50008 / 50012 / 50014 no valid session (none, revoked, expired). A signed-in client sends
+50000 a server error, 50008 / 50012 / 50014 no valid session (none, revoked, expired), 50300 not ready (the health check). A signed-in client sends
 \`Authorization: Bearer <token>\`. Each route takes only the query parameters and body fields described here: any other is refused (40000).
 \`x-roles\` lists the roles allowed (\`*\`: any signed-in role; \`public\`: no session needed).`;
 

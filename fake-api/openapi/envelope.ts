@@ -61,6 +61,11 @@ export const FAILURES = {
       additionalProperties: false,
     },
   },
+  503: {
+    name: 'NotReady',
+    codes: [CODES.notReady],
+    text: 'Not ready (50300): the database does not answer, or its schema is behind the declarations; `msg` says which',
+  },
 } as const satisfies Record<number, { name: string; codes: readonly number[]; text: string; data?: Schema }>;
 
 export type FailureStatus = keyof typeof FAILURES;

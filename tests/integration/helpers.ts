@@ -12,6 +12,7 @@ import { createApi, type Api, type ApiOptions } from '../../fake-api/app';
 import { demoUsers } from '../../fake-api/users';
 import policies from '../../resources/policies';
 import { databaseUrlFor } from './engine';
+import { testLogger } from './logLines';
 import { seedRecords } from '../../resources/lib/seed';
 
 export interface RunningApi {
@@ -35,6 +36,8 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<Runni
     declarations: [policies],
     demo: true,
     smsLog: () => {},
+    // Request lines left out of the test run's output; an error line fails the test (logLines.ts).
+    logger: testLogger(),
     // Scheduled jobs run when a test says so (api.jobs.run): their timers would move records under its feet.
     jobs: false,
     ...options,

@@ -18,6 +18,7 @@ import { defineResource } from '../../resources/lib/schema';
 import { seedRecords } from '../../resources/lib/seed';
 import { createApi, type Api } from '../../fake-api/app';
 import { recordsIn } from './dataHelpers';
+import { testLogger } from './logLines';
 import { App } from '../../src/App';
 import { loadFeatureMessages } from '../../src/i18n/featureMessages';
 
@@ -66,7 +67,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mds-throwaway-'));
-  api = await createApi({ dataDir, declarations: [specimens], demo: true });
+  api = await createApi({ dataDir, declarations: [specimens], demo: true, logger: testLogger() });
   server = api.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
