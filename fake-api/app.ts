@@ -25,6 +25,7 @@ import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
 import { JobRunner } from './jobs';
 import { expirySweep } from './expirySweep';
+import { backupJobs } from './backupJob';
 import type { Logger } from './logger';
 import { requestLog } from './requestLog';
 import { createMetrics, metricsToken } from './metrics';
@@ -148,7 +149,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  const jobs = new JobRunner(data, [expirySweep(data)], now, metrics?.jobRun);
+  const jobs = new JobRunner(data, [expirySweep(data), ...backupJobs(data, env)], now, metrics?.jobRun);
   if (opts.jobs ?? env.JOBS !== 'off') jobs.start();
   return {
     app,
