@@ -148,6 +148,17 @@ export const optionalCallerOf = (req: Request): Caller | undefined => callers.ge
 /** The table rule a request matched (for the operation log). */
 export const routeOf = (req: Request): RouteMatch | undefined => matches.get(req);
 
+/** Whether a path is the API's (read before a mounted router strips its prefix from the request). */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * A request's route for logs and metrics: the table's template (`/api/list/policy/:id`, never the
+ * id), `console` for the console's files and pages, `unmatched` for anything else (an /api path the
+ * table does not list, a file not found); so the names are few, and none carries what was sent.
+ */
+export const routeTemplate = (req: Request, api: boolean, status: number): string =>
+  (api ? routeOf(req)?.rule.path : status < 400 ? 'console' : undefined) ?? 'unmatched';
+
 /**
  * Query parameters the route does not take, read from the URL as sent: a name Express's parser
  * drops (`__proto__`) is refused too. A list checks its own parameters by its declaration.

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Registry } from 'prom-client';
-import { routeOf } from './authorization';
+import { isApiPath, routeTemplate } from './authorization';
 import type { Data, TransactionObserver } from './data';
 import type { JobObserver } from './jobs';
 
@@ -29,15 +29,6 @@ export const metricsToken = (env: NodeJS.ProcessEnv): string | undefined => env.
 
 /** Methods as they are; any other (a client's invention) as one word, so a label cannot grow without end. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/**
- * A request's route label: the table's template for an /api route (`/api/list/policy/:id`, never
- * the id), `unmatched` for an /api path the table does not list, `console` for everything else
- * (the console's files and pages).
- */
-function routeLabel(req: Request, api: boolean): string {
-  return api ? (routeOf(req)?.rule.path ?? 'unmatched') : 'console';
-}
 
 /** Server-sent event streams open in this process (a gauge; no streaming route exists yet). */
 let streamsOpen = 0;
@@ -125,9 +116,13 @@ export async function createMetrics(token: string, data: Data): Promise<Metrics>
     timing: (req, res, next) => {
       const started = process.hrtime.bigint();
       // Read now: a mounted router changes req.url while it works.
-      const api = req.path === '/api' || req.path.startsWith('/api/');
+      const api = isApiPath(req.path);
       res.once('finish', () => {
-        const labels = { method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER', route: routeLabel(req, api), status: String(res.statusCode) };
+        const labels = {
+          method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
+          route: routeTemplate(req, api, res.statusCode),
+          status: String(res.statusCode),
+        };
         requests.inc(labels);
         requestSeconds.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
       });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { optionalCallerOf, routeOf } from './authorization';
+import { isApiPath, optionalCallerOf, routeTemplate } from './authorization';
 import { log, type Logger } from './logger';
 
 const loggers = new WeakMap<Request, Logger>();
@@ -29,15 +29,6 @@ function requestIdOf(req: Request): string {
   return randomUUID();
 }
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** The route's template (`/api/list/policy/:id`), never the path as sent; the built console's files are `console`. */
-function routeName(req: Request, api: boolean, status: number): string {
-  const rule = routeOf(req)?.rule.path;
-  if (rule) return rule;
-  return !api && status < 400 ? 'console' : 'unmatched';
-}
-
 /** What an operator looks at first: a failed answer (5xx) is an error, a refused one (4xx) a warning. */
 const levelOf = (status: number, aborted: boolean) => (status >= 500 ? 'error' : status >= 400 || aborted ? 'warn' : 'info');
 
@@ -51,7 +42,7 @@ export function requestLog(logger: Logger = log) {
     res.setHeader('X-Request-Id', reqId);
     // Read now: a router mounted on a path strips it from req.url while it answers.
     const { method } = req;
-    const api = isApi(req.path);
+    const api = isApiPath(req.path);
     let written = false;
     const write = () => {
       if (written) return;
@@ -59,7 +50,7 @@ export function requestLog(logger: Logger = log) {
       // Closed before the answer was all sent: the client went away.
       const aborted = !res.writableFinished;
       const status = res.statusCode;
-      const route = routeName(req, api, status);
+      const route = routeTemplate(req, api, status);
       const fields = {
         method,
         route,
