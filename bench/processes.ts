@@ -67,7 +67,15 @@ function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) 
 export const freeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mds-bench-'));
 
 /** The fake API (and the console from `dist`, when given) on a port the system picks. */
-export function startFakeApi(opts: { policies: number; dataDir: string; dist?: string; keepData?: boolean; databaseUrl?: string }): Promise<Child> {
+export function startFakeApi(opts: {
+  policies: number;
+  dataDir: string;
+  dist?: string;
+  keepData?: boolean;
+  databaseUrl?: string;
+  /** More environment (LOG_LEVEL, METRICS_TOKEN…). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<Child> {
   // PORT=0: the system picks a free port; main.ts prints the one it got.
   const args = [API_FILE, ...(opts.dist ? ['--serve', opts.dist] : [])];
   const env = {
@@ -77,6 +85,7 @@ export function startFakeApi(opts: { policies: number; dataDir: string; dist?: s
     DATA_DIR: opts.dataDir,
     SEED_POLICIES: String(opts.policies),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
   };
   return start(
     args,

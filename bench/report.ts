@@ -6,6 +6,7 @@ import type { Load, QueryName } from './http';
 import type { DatabaseResults } from './database';
 import type { FirstVisitResults } from './firstVisit';
 import { renderDatabase } from './databaseReport';
+import type { ObservabilityResults } from './observability';
 import { sumBytes, type Asset, type PageBytes } from './pageBytes';
 
 export interface Results {
@@ -24,6 +25,8 @@ export interface Results {
   http: { query: QueryName | 'varied'; connections: number; ours: Load; jsonServer: Load }[];
   memory: { rssAfterLoad: number; seedStartMs: number; restartMs: number; jsonServerRss: number };
   database: DatabaseResults;
+  /** The write rate with the request log and metrics on and off (absent from results made before they existed). */
+  observability?: ObservabilityResults;
   /** Lighthouse and the first row beside a plain react-admin app; `--only lighthouse` rewrites it alone. */
   firstVisit?: FirstVisitResults & { date: string; loadAverage?: number };
 }
@@ -124,6 +127,7 @@ export function renderMarkdown(r: Results): string {
     '',
   );
   renderDatabase(r.database, r.durationS, lines, table);
+  if (r.observability) renderObservability(r.observability, r.durationS, lines, table);
   if (r.firstVisit) renderFirstVisit(r.firstVisit, lines, table);
   const js = sumBytes(r.build, 'js');
   const css = sumBytes(r.build, 'css');
@@ -139,6 +143,20 @@ export function renderMarkdown(r: Results): string {
     r.build.map((a) => [a.path.replace(/^\/assets\//, ''), kb(a.raw), kb(a.gzip), kb(a.brotli), ...downloads.map((d) => (d.has(a.path) ? '✓' : ''))]),
   );
   return lines.join('\n');
+}
+
+function renderObservability(o: ObservabilityResults, seconds: number, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {
+  lines.push(
+    `## What watching costs: the write load with the request log and metrics off and on (SQLite, ${seconds} s per turn)`,
+    '',
+    'Off: `LOG_LEVEL=silent`, no `METRICS_TOKEN` (no timing at all). On: a JSON line per request and the metrics, scraped every second. Taken in turns, each turn on a fresh API; the cost is 1 − on/off of the median writes/s (aim: at most 5 %).',
+    '',
+  );
+  table(
+    ['Turn', 'Watching', 'Writes/s', 'Write p50', 'Write p99', 'Failures'],
+    o.turns.map((t, i) => [Math.floor(i / 2) + 1, t.watching, num(t.load.writesPerSecond), ms(t.load.writeP50), ms(t.load.writeP99), t.load.failures]),
+  );
+  lines.push(`Median writes/s: ${num(o.writesPerSecond.off)} off, ${num(o.writesPerSecond.on)} on; cost ${(o.cost * 100).toFixed(1)} %.`, '');
 }
 
 function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { launchChromium } from '../tests/e2e/chromium';
 import { firstRowMs, interactionRun, LIST_PATH, type Action } from './browser';
 import { databaseBench } from './database';
+import { observabilityBench } from './observability';
 import { buildPlainApp, firstVisit } from './firstVisit';
 import { LIST_QUERIES, load, signIn, variedQuery, type Load } from './http';
 import { buildAssets, pageBytes, sumBytes, type PageBytes } from './pageBytes';
@@ -205,6 +206,7 @@ try {
   const firstVisitResults = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await firstVisitSection()) };
 
   const database = await databaseBench({ sizes: [LARGE, SMALL], large: LARGE, seconds: DURATION, log });
+  const observability = await observabilityBench({ policies: SMALL, seconds: DURATION, turns: quick ? 1 : 3, median, log });
 
   const results: Results = {
     date: new Date().toISOString(),
@@ -220,6 +222,7 @@ try {
     http,
     memory: { ...memory, jsonServerRss },
     database,
+    observability,
     firstVisit: firstVisitResults,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
