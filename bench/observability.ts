@@ -5,6 +5,7 @@
  * that the machine's drift during the run falls on both alike. The aim: at most 5 % fewer writes/s.
  */
 import http from 'node:http';
+import { freePort } from '../scripts/freePort';
 import { signIn } from './http';
 import { freeDataDir, startFakeApi } from './processes';
 import { newPolicy, writeLoad, type WriteLoad } from './writeLoad';
@@ -44,7 +45,8 @@ export async function observabilityBench(opts: {
   const turns: ObservabilityResults['turns'] = [];
   for (let i = 0; i < opts.turns; i++) {
     for (const watching of ['off', 'on'] as const) {
-      const api = await startFakeApi({ policies: opts.policies, dataDir: freeDataDir(), env: ENV[watching] });
+      // Given its port: with the log off, the API does not print it.
+      const api = await startFakeApi({ policies: opts.policies, dataDir: freeDataDir(), env: ENV[watching], port: await freePort() });
       const stopScraping = watching === 'on' ? scrape(api.url) : () => {};
       try {
         const { token } = await signIn(api.url);

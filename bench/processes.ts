@@ -34,10 +34,9 @@ function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) 
   let output = '';
   return new Promise<Child>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 300_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = portOf(output);
-      if (!port) return;
+    // A server that prints nothing (LOG_LEVEL=silent) was given its port: it has started once that answers.
+    const known = portOf('');
+    const ready = (port: string) => {
       clearTimeout(timer);
       child.stdout?.off('data', onData);
       const pid = child.pid!;
@@ -58,8 +57,23 @@ function start(args: string[], env: NodeJS.ProcessEnv, portOf: (output: string) 
           }),
       });
     };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = known ? undefined : portOf(output);
+      if (port) ready(port);
+    };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    if (known) {
+      const probe = (): void =>
+        child.exitCode !== null
+          ? undefined
+          : void fetch(`http://127.0.0.1:${known}/api/health/live`).then(
+              (r) => (r.ok ? ready(known) : setTimeout(probe, 20)),
+              () => setTimeout(probe, 20),
+            );
+      probe();
+    }
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
   });
 }
@@ -75,13 +89,15 @@ export function startFakeApi(opts: {
   databaseUrl?: string;
   /** More environment (LOG_LEVEL, METRICS_TOKEN…). */
   env?: NodeJS.ProcessEnv;
+  /** Its port, for a server that does not print it (LOG_LEVEL=silent); default: one the system picks, read from its start line. */
+  port?: number;
 }): Promise<Child> {
   // PORT=0: the system picks a free port; main.ts prints the one it got.
   const args = [API_FILE, ...(opts.dist ? ['--serve', opts.dist] : [])];
   const env = {
     NODE_ENV: 'test',
-    PORT: '0',
-    API_PORT: '0',
+    PORT: String(opts.port ?? 0),
+    API_PORT: String(opts.port ?? 0),
     DATA_DIR: opts.dataDir,
     SEED_POLICIES: String(opts.policies),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
@@ -90,7 +106,7 @@ export function startFakeApi(opts: {
   return start(
     args,
     env,
-    (out) => /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1],
+    (out) => (opts.port ? String(opts.port) : /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1]),
     () => opts.keepData || fs.rmSync(opts.dataDir, { recursive: true, force: true }),
   );
 }
