@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { createPrivate, privateDir } from '../privateFiles';
 import { ArchiveError, checkCounts, engineName, linesOf, openArchive, schemaOf, writeArchive, type Manifest } from './archive';
-import { DatabaseError, openDatabase, SQLITE_FILE } from './connect';
+import { lockSqlite, openDatabase, SQLITE_FILE } from './connect';
 import { contentsOf, countsOf, exportData, importData, nextIdsOf, NotEmpty, tablesOf, type Loaded, type Source } from './exchange';
 import { migrate } from './migrate';
 import type { AnyDb } from './tables';
@@ -161,21 +161,9 @@ export async function verify(file: string): Promise<Manifest> {
   }
 }
 
-/**
- * The lock the API takes on its SQLite file (connect.ts: an open exclusive transaction on a side
- * file), held while the file is replaced: no API may serve it meanwhile.
- */
-function lockSqlite(file: string): () => void {
-  const lockFile = `${file}.lock`;
-  createPrivate(lockFile);
-  const lock = new BetterSqlite3(lockFile);
-  try {
-    lock.pragma('busy_timeout = 0');
-    lock.exec('BEGIN EXCLUSIVE');
-  } catch {
-    lock.close();
-    throw new DatabaseError(`The database ${file} is in use by an API process: stop it first.`);
-  }
+/** The lock the API takes on its SQLite file (connect.ts), held while the file is replaced: no API may serve it meanwhile. */
+function holdSqlite(file: string): () => void {
+  const lock = lockSqlite(file);
   return () => lock.close();
 }
 
@@ -186,7 +174,7 @@ async function restoreSqlite(target: Target, file: string, force: boolean): Prom
   const incoming = `${dbFile}.restoring`;
   try {
     await extractSqlite(file, incoming);
-    const release = lockSqlite(dbFile);
+    const release = holdSqlite(dbFile);
     try {
       let replaced: Record<string, number> = {};
       if (fs.existsSync(dbFile)) {

@@ -35,7 +35,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * between transactions. The lock is an open exclusive transaction on a side file: the operating
  * system releases it when the holder dies, however it dies (no PID file to go stale).
  */
-function lockSqlite(file: string): BetterSqlite3.Database {
+export function lockSqlite(file: string): BetterSqlite3.Database {
   const lockFile = `${file}.lock`;
   createPrivate(lockFile);
   const lock = new BetterSqlite3(lockFile);
