@@ -7,6 +7,8 @@
  * A record a transition moved out of its `editableIn` states (and what a transition created or
  * moved as its effect) can no longer be deleted through the API: these checks leave such records behind.
  */
+import messages from '../resources/messages';
+import { declaredNotices } from '../resources/lib/notices';
 import { ROLES, type ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import type { ContractCheck } from './contractCheck';
@@ -162,10 +164,11 @@ export function workflowChecks(decl: ResourceDecl, known: readonly ResourceDecl[
 
 /**
  * The collections these checks may leave records in: those a workflow moves out of its editable
- * states (no longer deletable), those its transitions create records in, and those its effects move.
+ * states (no longer deletable), those its transitions create records in, those its effects move, and
+ * the inboxes its notices go to.
  */
-export const leftBehindIn = (decls: readonly ResourceDecl[]): string[] =>
-  decls.flatMap((decl) => {
+export const leftBehindIn = (decls: readonly ResourceDecl[]): string[] => [
+  ...decls.flatMap((decl) => {
     const workflow = decl.workflow;
     if (!workflow) return [];
     const stuck = workflow.editableIn && workflow.transitions.some((t) => !workflow.editableIn?.includes(t.to));
@@ -173,4 +176,7 @@ export const leftBehindIn = (decls: readonly ResourceDecl[]): string[] =>
       ...(stuck ? [decl.name] : []),
       ...workflow.transitions.flatMap((t) => [...(t.creates ? [t.creates.resource] : []), ...(t.effects ?? []).map((e) => e.resource)]),
     ];
-  });
+  }),
+  // The notices the walked transitions write go to their recipients' inboxes.
+  ...(declaredNotices(decls).length > 0 ? [messages.name] : []),
+];

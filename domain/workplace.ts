@@ -68,3 +68,14 @@ export interface Balance {
   pendingOrders: number;
   pendingRenewals: number;
 }
+
+/**
+ * What waits for the viewer, from GET /api/user/waiting: the records of `resource` in `states`
+ * (others' on which the viewer decides, or the viewer's own sent back to them) and how many.
+ */
+export interface Waiting {
+  resource: string;
+  states: readonly string[];
+  whose: 'others' | 'own';
+  count: number;
+}

@@ -23,9 +23,9 @@ import { apiRoutes } from './routes';
 import { authLimitOptions, createAuthLimits, envInt, type AuthLimitOptions } from './rateLimit';
 import { Sessions, type SessionOptions } from './sessions';
 import { SmsGateway } from './sms';
+import { smsSettings } from './smsProviders/settings';
 import { JobRunner } from './jobs';
-import { expirySweep } from './expirySweep';
-import { backupJobs } from './backupJob';
+import { scheduledJobs } from './scheduledJobs';
 import type { Logger } from './logger';
 import { requestLog } from './requestLog';
 import { createMetrics, metricsToken } from './metrics';
@@ -45,7 +45,7 @@ export interface ApiOptions {
   now?: () => number;
   /** Sign-in limits beyond the environment's (RATE_LIMIT_ADDRESS, RATE_LIMIT_PHONE, SMS_RESEND_SECONDS…). */
   authLimits?: Partial<AuthLimitOptions>;
-  /** Where the fake SMS gateway writes (default: the console log). */
+  /** Where the SMS gateway writes its lines, the log provider's texts among them (default: the console log). */
   smsLog?: (line: string) => void;
   /** Routers beyond the declared collections; default: every file in fake-api/features/. */
   features?: readonly FeatureModule[];
@@ -63,7 +63,7 @@ export interface Api {
   table: RouteTable;
   /** The API's description (OpenAPI 3.1), as served at /api/openapi.json; made when first asked for. */
   readonly document: OpenApiDocument;
-  /** The scheduled jobs (the expiry sweep). */
+  /** The scheduled jobs (scheduledJobs.ts: the expiry sweep, reminders, housekeeping, backups). */
   jobs: JobRunner;
   close: () => Promise<void>;
 }
@@ -83,6 +83,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   // Read before the database is opened: a wrong value stops the start with nothing to close.
   const proxies = trustProxy(env);
   const docs = apiDocsOn(env) ? docsRoutes : [];
+  const smsSetup = smsSettings(env, opts.demo);
   const data = await Data.open({ dataDir: opts.dataDir, url: opts.databaseUrl ?? (env.DATABASE_URL || undefined), declarations: opts.declarations });
   try {
     await fillNew(data, { dataDir: opts.dataDir, env, demo: opts.demo });
@@ -97,7 +98,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
 
   // Contract: 8 h by default; an idle session ends sooner. Both configurable.
   const lifetimes = { ttlMs: envInt(env, 'SESSION_TTL_SECONDS', 8 * 3600) * 1000, idleMs: envInt(env, 'SESSION_IDLE_SECONDS', 2 * 3600) * 1000 };
-  const sessions = new Sessions(data, { ...lifetimes, ...opts.sessions }, now);
+  const sessionOptions = { ...lifetimes, ...opts.sessions };
+  const sessions = new Sessions(data, sessionOptions, now);
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');
@@ -132,8 +134,11 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const authLimits = createAuthLimits(data, authLimitOptions(env, opts.authLimits), now);
   app.use(accountRouter({ data, sessions, demo: opts.demo, authLimits }));
   for (const decl of opts.declarations) app.use(decl.endpoint, collectionRouter(decl, { data, now }));
-  const sms = new SmsGateway(opts.smsLog, metrics?.smsSent);
-  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms, metrics };
+  const sms = new SmsGateway({ settings: smsSetup, data, now, log: opts.smsLog, observe: metrics?.smsSent });
+  // Made before the features: the monitor lists and runs them (features/scheduledJobs.ts).
+  const jobDeps = { sms, idleMs: sessionOptions.idleMs, resendMs: authLimits.options.resendSeconds * 1000 };
+  const jobs = new JobRunner(data, scheduledJobs(data, env, jobDeps), now, metrics?.jobRun);
+  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms, metrics, jobs };
   for (const feature of features) app.use(feature.default(deps));
   // API_DOCS=off: the description's routes are neither in the table nor served (40400).
   if (docs.length > 0) app.use(docsRouter(describe));
@@ -149,7 +154,6 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   }
   app.use(notFound);
   app.use(errorHandler);
-  const jobs = new JobRunner(data, [expirySweep(data), ...backupJobs(data, env)], now, metrics?.jobRun);
   if (opts.jobs ?? env.JOBS !== 'off') jobs.start();
   return {
     app,
@@ -162,6 +166,7 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
     jobs,
     close: async () => {
       await jobs.stop();
+      await sms.close();
       await data.close();
     },
   };

@@ -21,6 +21,7 @@ import { isEditable, stateOf } from '../resources/lib/workflow';
 import { stamped } from './stamped';
 import { currentReport, keepReport, storedReport } from './disclosure';
 import { recordFiles } from './fileHistory';
+import { notifyCreated } from './notices';
 
 export interface CollectionDeps {
   data: Data;
@@ -97,7 +98,9 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
           refuseInvalid(await checkReferences(trx, data, decl, caller, record, undefined, now()));
           const inserted = await records.insert(trx, record).catch(conflictOnUnique);
           await recordFiles(trx, decl, undefined, inserted, caller, now());
-          return keepReport(trx, data, decl, undefined, inserted, now());
+          const kept = await keepReport(trx, data, decl, undefined, inserted, now());
+          await notifyCreated(trx, data, decl, kept, caller, now());
+          return kept;
         },
         idOf,
       );

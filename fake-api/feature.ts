@@ -10,6 +10,7 @@ import type { Router } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RouteRule } from './authorization';
 import type { Data } from './data';
+import type { JobRunner } from './jobs';
 import type { Metrics } from './metrics';
 import type { AuthLimits } from './rateLimit';
 import type { Sessions } from './sessions';
@@ -26,6 +27,8 @@ export interface FeatureDeps {
   sms: SmsGateway;
   /** The Prometheus metrics, when METRICS_TOKEN is set (fake-api/metrics.ts). */
   metrics?: Metrics;
+  /** The scheduled jobs (fake-api/scheduledJobs.ts), listed and run by the monitor. */
+  jobs: JobRunner;
 }
 
 export type Feature = (deps: FeatureDeps) => Router;

@@ -14,8 +14,12 @@ export interface Job {
   name: string;
   /** How often it is due. */
   everyMs: number;
-  /** One run, in its own transaction; answers what it did. */
-  run: (trx: AnyDb, now: number) => Promise<string>;
+  /**
+   * One run, in its own transaction; answers what it did. What must not happen unless the run is
+   * kept (a text sent to a phone) is handed to `afterCommit`, which calls it once the run's
+   * transaction has committed, and never when it rolls back (a retried run would send it twice).
+   */
+  run: (trx: AnyDb, now: number, afterCommit: (then: () => void) => void) => Promise<string>;
 }
 
 export interface JobState {
@@ -76,18 +80,21 @@ export class JobRunner {
 
   private async once(job: Job, force: boolean): Promise<string> {
     const started = this.now();
+    const committed: (() => void)[] = [];
     try {
-      return await this.data.transaction(async (trx) => {
+      const result = await this.data.transaction(async (trx) => {
         if (this.data.engine === 'postgres') {
           const { rows } = await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${lockKey(job.name)}) AS got`.execute(trx);
           if (!rows[0]?.got) return 'skipped';
         }
         const last = await trx.selectFrom('mds_jobs').select('finished_at').where('name', '=', job.name).executeTakeFirst();
         if (!force && last?.finished_at != null && started - Number(last.finished_at) < job.everyMs * 0.9) return 'skipped';
-        const result = await job.run(trx, started);
+        const result = await job.run(trx, started, (then) => committed.push(then));
         await record(trx, job.name, { started_at: started, finished_at: this.now(), result: result.slice(0, 500), ok: 1 });
         return result;
       });
+      for (const then of committed) then();
+      return result;
     } catch (e) {
       const message = (e as Error).message.slice(0, 500);
       await this.data

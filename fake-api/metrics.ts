@@ -21,7 +21,7 @@ export interface Metrics {
   timing: (req: Request, res: Response, next: NextFunction) => void;
   transaction: TransactionObserver;
   jobRun: JobObserver;
-  smsSent: (state: 'sent') => void;
+  smsSent: (state: 'sent' | 'failed') => void;
 }
 
 /** The token a scraper must send, or undefined: then there are no metrics at all. */
@@ -95,7 +95,7 @@ export async function createMetrics(token: string, data: Data): Promise<Metrics>
   });
   const jobFailures = new Counter({ name: 'job_failures_total', help: 'Scheduled job runs that failed, by job', labelNames: ['job'] as const, registers });
   const sms = new Counter({ name: 'sms_sends_total', help: 'SMS messages handed to the gateway, by state', labelNames: ['state'] as const, registers });
-  sms.labels({ state: 'sent' }).inc(0);
+  for (const state of ['sent', 'failed'] as const) sms.labels({ state }).inc(0);
   new Gauge({
     name: 'sse_streams_open',
     help: 'Server-sent event streams open in this process',

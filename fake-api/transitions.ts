@@ -26,6 +26,7 @@ import { referenceReader, type Referenced } from './referenced';
 import { englishErrors } from './messages';
 import { logSystemChange } from './audit';
 import { stamped } from './stamped';
+import { notifyOf } from './notices';
 import type { Caller } from './sessions';
 
 /** Who takes a transition: a signed-in person, or the system because of another record's transition. */
@@ -136,6 +137,8 @@ async function change(
     await data.records(target.name).insert(trx, stamped(target, created, now));
   }
   await applyEffects(trx, data, decl, saved, t, fields, now);
+  // Whom it concerns is told in the same transaction: after its effects' notices, so it shows above them.
+  await notifyOf(trx, data, decl, saved, t.name, t.notify, who, fields, now);
   return { record: saved, action: `${t.name}: ${from} → ${t.to}${overridesOf(t, fields)}` };
 }
 

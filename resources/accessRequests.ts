@@ -61,6 +61,7 @@ export default defineResource({
         roles: ['*'],
         rules: [{ kind: 'owner' }],
         guards: [{ kind: 'reference', field: 'datasets', states: ['published'] }, { kind: 'requires' }],
+        notify: ['role:admin'],
       },
       { name: 'startReview', from: ['submitted'], to: 'underReview', roles: ['admin'], rules: [{ kind: 'notOwner' }] },
       {
@@ -74,6 +75,7 @@ export default defineResource({
         guards: [{ kind: 'reference', field: 'datasets', states: ['published'] }, { kind: 'requires' }, { kind: 'checks', override: 'duoOverride' }],
         // A core dataset is shared on the word of two admins.
         quorum: { count: 2, when: { via: 'datasets', field: 'sensitivity', values: ['core'] } },
+        notify: ['owner'],
         creates: {
           resource: 'grants',
           values: {
@@ -94,6 +96,7 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }],
         fields: [{ field: 'decisionNote', required: true }],
+        notify: ['owner'],
       },
       {
         name: 'returnForRevision',
@@ -102,6 +105,7 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }],
         fields: [{ field: 'decisionNote', required: true }],
+        notify: ['owner'],
       },
       { name: 'withdraw', from: ['draft', 'submitted', 'underReview', 'returned'], to: 'withdrawn', roles: ['*'], rules: [{ kind: 'owner' }] },
     ],

@@ -32,6 +32,7 @@ export default defineResource({
         fields: [{ field: 'expiresAt', required: true, maxDaysAhead: MAX_ACCESS_DAYS }, { field: 'ethicsNumber' }, { field: 'ethicsExpiresAt' }],
         guards: [{ kind: 'dateAhead', field: 'ethicsExpiresAt' }],
         effects: [{ resource: 'outputs', via: 'grant', take: 'resume' }],
+        notify: ['grantee'],
       },
       {
         name: 'close',
@@ -40,9 +41,18 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }],
         effects: [{ resource: 'outputs', via: 'grant', take: 'hold' }],
+        notify: ['grantee'],
       },
       // Taken by the expiry sweep once the end date has passed.
-      { name: 'expire', from: ['active', 'renewed'], to: 'expired', roles: [], system: true, effects: [{ resource: 'outputs', via: 'grant', take: 'hold' }] },
+      {
+        name: 'expire',
+        from: ['active', 'renewed'],
+        to: 'expired',
+        roles: [],
+        system: true,
+        effects: [{ resource: 'outputs', via: 'grant', take: 'hold' }],
+        notify: ['grantee'],
+      },
     ],
   },
   fields: {

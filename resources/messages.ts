@@ -27,6 +27,11 @@ export interface Message {
   time: string;
   messageType?: number;
   status: typeof UNREAD | typeof READ;
+  /** A notice's message key and parameters, said in the reader's language (fake-api/notices.ts). */
+  key?: string;
+  params?: Record<string, string | number>;
+  /** The record a notice is about. */
+  link?: { resource: string; id: number };
 }
 
 type SeedRow = Pick<Message, 'type' | 'title' | 'subTitle' | 'content' | 'status'> & { messageType?: number };
@@ -127,6 +132,11 @@ export default defineResource({
     messageType: { kind: 'number', integer: true, min: 0, max: MESSAGE_STATES.length - 1, sort: true, seed: column('messageType') },
     status: { kind: 'number', required: true, integer: true, min: UNREAD, max: READ, filter: true, sort: true, seed: column('status') },
     owner: { kind: 'number', auto: 'owner', seed: { kind: 'cycle', values: [1, 2] } },
+    // A notice's: the message key, its parameters as JSON text, and the record it is about (fake-api/notices.ts).
+    key: { kind: 'text', maxLength: 200, list: false },
+    params: { kind: 'longtext', maxLength: 4000, list: false },
+    linkResource: { kind: 'text', maxLength: 100, list: false },
+    linkId: { kind: 'number', integer: true, min: 1, list: false },
   },
   messages: {
     'en-US': {
@@ -143,6 +153,10 @@ export default defineResource({
         messageType: 'State (0 not started, 1 opened, 2 in progress, 3 about to expire)',
         status: 'Read (0 unread, 1 read)',
         owner: 'Owner',
+        key: 'Message key',
+        params: 'Message parameters',
+        linkResource: 'About (resource)',
+        linkId: 'About (record)',
       },
       enums: { type: { message: 'Message', notice: 'Notice', todo: 'Todo' } },
     },
@@ -160,6 +174,10 @@ export default defineResource({
         messageType: '状态（0 未开始，1 已开通，2 进行中，3 即将到期）',
         status: '已读（0 未读，1 已读）',
         owner: '所有者',
+        key: '消息键',
+        params: '消息参数',
+        linkResource: '相关资源',
+        linkId: '相关记录',
       },
       enums: { type: { message: '消息', notice: '通知', todo: '待办' } },
     },

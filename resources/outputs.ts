@@ -34,6 +34,7 @@ export default defineResource({
   workflow: {
     field: 'state',
     editableIn: ['submitted'],
+    notifyOnCreate: ['role:admin'],
     transitions: [
       {
         name: 'check',
@@ -46,6 +47,7 @@ export default defineResource({
           { kind: 'pinnedFile', field: 'file' },
           { kind: 'disclosure', override: 'disclosureOverride', confirm: 'manualCheck' },
         ],
+        notify: ['owner'],
       },
       {
         name: 'release',
@@ -57,6 +59,7 @@ export default defineResource({
           { kind: 'reference', field: 'grant', states: ['active', 'renewed'] },
           { kind: 'pinnedFile', field: 'file', since: 'check' },
         ],
+        notify: ['owner'],
       },
       {
         name: 'reject',
@@ -65,10 +68,11 @@ export default defineResource({
         roles: ['admin'],
         rules: [{ kind: 'notOwner' }],
         fields: [{ field: 'decisionNote', required: true }],
+        notify: ['owner'],
       },
       // Taken as effects of the grant's: closed or expired, held; renewed, back for a fresh check.
-      { name: 'hold', from: ['submitted', 'checked'], to: 'held', roles: [], system: true },
-      { name: 'resume', from: ['held'], to: 'submitted', roles: [], system: true },
+      { name: 'hold', from: ['submitted', 'checked'], to: 'held', roles: [], system: true, notify: ['owner'] },
+      { name: 'resume', from: ['held'], to: 'submitted', roles: [], system: true, notify: ['owner'] },
     ],
   },
   fields: {

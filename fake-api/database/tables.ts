@@ -85,6 +85,26 @@ export interface SmsCodeRow {
   wrong_tries: number;
 }
 
+/**
+ * One text handed to the SMS gateway (fake-api/sms.ts), as an admin reads it: the number masked,
+ * never the text or its parameters (a sign-in code), never a provider's secret.
+ */
+export interface SmsDeliveryRow {
+  id: Generated<number>;
+  /** Masked as the console shows phones: 138****0001. */
+  recipient: string;
+  /** The text's template key: signIn, reminder… */
+  template: string;
+  /** SMS_PROVIDER when it was sent: log, webhook or aliyun. */
+  provider: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  /** Why the last attempt failed, in the gateway's words (a status, a timeout, a provider's code). */
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** One change of a workflow's state (resources/lib/workflow.ts HistoryEntry), kept per record. */
 export interface TransitionRow {
   id: Generated<number>;
@@ -117,6 +137,23 @@ export interface JobRow {
   /** What it did, or why it failed. */
   result: string;
   ok: number;
+}
+
+/**
+ * A reminder of a record's date (fake-api/reminders.ts), one row per record, kind, date and
+ * threshold (days before): the key that makes each reminder go out once, whichever API process
+ * and however many runs. `sent` 0: marked only (a nearer threshold was due, and went instead).
+ */
+export interface ReminderRow {
+  resource: string;
+  record_id: number;
+  kind: string;
+  /** The date reminded of (YYYY-MM-DD): a new date (a renewal) is reminded of anew. */
+  due: string;
+  threshold: number;
+  user_id: number;
+  sent: number;
+  at: number;
 }
 
 /** The bytes of a record's `file` field (its metadata is in the record's own column). */
@@ -161,6 +198,8 @@ export interface Tables {
   mds_files: FileRow;
   mds_reports: ReportRow;
   mds_jobs: JobRow;
+  mds_reminders: ReminderRow;
+  mds_sms_deliveries: SmsDeliveryRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -357,5 +396,39 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
     },
     // Avatars one row each, read by key (they were all in one mds_state row): database/avatars.ts.
     ...avatarSteps(engine),
+    // Every text handed to the SMS gateway, for the admins' list of failed ones (fake-api/sms.ts).
+    {
+      step: 'create table mds_sms_deliveries',
+      run: (db) =>
+        serial(db, 'mds_sms_deliveries')
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('template', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', bigint, (c) => c.notNull())
+          .addColumn('updated_at', bigint, (c) => c.notNull())
+          .execute()
+          // The admins' list: by state, newest first.
+          .then(() => db.schema.createIndex('mds_sms_deliveries_state').ifNotExists().on('mds_sms_deliveries').columns(['state', 'id']).execute()),
+    },
+    {
+      step: 'create table mds_reminders',
+      run: (db) =>
+        db.schema
+          .createTable('mds_reminders')
+          .ifNotExists()
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('due', 'text', (c) => c.notNull())
+          .addColumn('threshold', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('sent', 'integer', (c) => c.notNull())
+          .addColumn('at', bigint, (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_reminders_key', ['resource', 'record_id', 'kind', 'due', 'threshold'])
+          .execute(),
+    },
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * The navbar message box (docs/product.md §2 "Other UI", §4 "Message"): the caller's own messages, and
  * marking some of them read. Messages live in the declared `messages` collection, whose owner
- * field keeps each user's inbox apart; any signed-in role.
+ * field keeps each user's inbox apart; any signed-in role. Notices (fake-api/notices.ts) come with
+ * their message key, parameters and the record they are about, for the console to say them.
  */
 import express from 'express';
 import { z } from 'zod';
@@ -27,10 +28,24 @@ const OWNER = ownerField(messages) ?? 'owner';
 const inbox = async (data: Data, db: AnyDb, caller: Caller): Promise<RecordData[]> =>
   data.has(messages.name) ? data.records(messages.name).all(db, [], { owner: { field: OWNER, userId: caller.userId }, now: Date.now() }) : [];
 
-/** The spec's fields only: the owner id is the server's business. */
+/** Parameters kept as JSON text, read back; a row that holds none that parse has none. */
+function paramsOf(text: unknown): Message['params'] {
+  try {
+    const v: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Message['params']) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's fields, and a notice's parameters and link as objects: the owner id is the server's business. */
 function toMessage(r: RecordData): Message {
-  const { [OWNER]: _owner, ...rest } = r;
-  return rest as unknown as Message;
+  const { [OWNER]: _owner, params, linkResource, linkId, ...rest } = r;
+  const message = rest as unknown as Message;
+  const read = paramsOf(params);
+  if (read) message.params = read;
+  if (typeof linkResource === 'string' && typeof linkId === 'number') message.link = { resource: linkResource, id: linkId };
+  return message;
 }
 
 const newestFirst = (a: Message, b: Message) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id;
@@ -42,7 +57,13 @@ const IDS_TEXT = `Must be a list of 1 to ${MAX_READ_IDS} message ids`;
 const READ_BODY = z.strictObject({
   ids: z.array(z.int().min(1, 'Every id must be a positive whole number'), { error: IDS_TEXT }).min(1, IDS_TEXT).max(MAX_READ_IDS, IDS_TEXT),
 });
-const MESSAGE = recordSchema(messages, [OWNER]);
+const MESSAGE = recordSchema(messages, [OWNER, 'params', 'linkResource', 'linkId']).extend({
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: "a notice's message parameters (`key` names the message)" }),
+  link: z.object({ resource: z.string(), id: z.int() }).optional().meta({ description: 'the record a notice is about' }),
+});
 const TAG = 'Messages';
 
 /** Every signed-in role has an inbox; each sees only their own messages. */

@@ -1,8 +1,9 @@
 /**
  * The declaration linter's part for workflows and conflict checks (schema.ts `Workflow`, `ConflictCheck`): states and fields that
- * exist, roles that exist, rules that can hold, every state reachable, labels in both locales.
+ * exist, roles that exist, rules that can hold, recipients of notices that exist, every state reachable, labels in both locales.
  */
-import { ROLES, ownerField, type ResourceDecl, type Transition } from './schema';
+import { readRecipient } from './notices';
+import { ROLES, ownerField, type Recipient, type ResourceDecl, type Transition } from './schema';
 import { isReservedEntry, reachableStates } from './workflow';
 
 type At = (path: string, message: string) => void;
@@ -43,6 +44,7 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
     for (const { field, maxDaysAhead } of t.fields ?? [])
       if (maxDaysAhead !== undefined && (decl.fields[field]?.kind !== 'date' || !(maxDaysAhead > 0)))
         at(`${path}.fields`, `maxDaysAhead needs a date field and a positive number of days (${field})`);
+    lintNotify(decl, t.notify, `${path}.notify`, `transition "${t.name}"`, at);
     lintGuards(decl, t, `${path}.guards`, at, declarationOf);
     lintEffects(decl, t, `${path}.effects`, at, declarationOf);
     if (t.quorum) {
@@ -66,9 +68,26 @@ export function lintWorkflow(decl: ResourceDecl, at: At, declarationOf: (name: s
       if (typeof label !== 'string' || label.trim() === '') at(`workflow.${t.name}`, `no ${locale} label (messages.${locale}.workflow.${t.name})`);
     }
   }
+  lintNotify(decl, wf.notifyOnCreate, 'workflow.notifyOnCreate', 'a new record', at);
   // A state the clock sets (`expiry`) is reached by time, not by a transition.
   const reached = new Set([...reachableStates(decl), ...(state.expiry ? [state.expiry.value] : [])]);
   for (const v of state.values ?? []) if (!reached.has(v)) at('workflow', `state "${v}" cannot be reached from "${String(state.defaultValue)}"`);
+}
+
+/** Whom a notice goes to: the owner (with an owner field), a known role, or a number field holding a user's id. */
+function lintNotify(decl: ResourceDecl, notify: readonly Recipient[] | undefined, path: string, what: string, at: At) {
+  for (const r of notify ?? []) {
+    const read = readRecipient(r);
+    const f = read.kind === 'field' && Object.hasOwn(decl.fields, read.field) ? decl.fields[read.field] : undefined;
+    const bad =
+      read.kind === 'owner'
+        ? !ownerField(decl) && 'notifies "owner" without a field with auto: "owner"'
+        : read.kind === 'role'
+          ? !(ROLES as readonly string[]).includes(read.role) && `notifies unknown role "${read.role}" (known: ${ROLES.join(', ')})`
+          : (!f || f.kind !== 'number' || f.reference || f.multiple) &&
+            `notifies unknown recipient "${r}" (owner, role:<role>, or a number field holding a user's id)`;
+    if (bad) at(path, `${what} ${bad}`);
+  }
 }
 
 /** A guard names fields that exist and hold what it reads. */

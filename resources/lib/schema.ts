@@ -7,7 +7,7 @@ import type { FileType } from './files';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 import type { ConflictCheck, Disclosure, FieldGroup, TimelineLink } from './recordLinks';
-import type { Effect, EffectValue, Guard, ReferenceCondition, TransitionField, TransitionRule } from './transitionRules';
+import type { Effect, EffectValue, Guard, Recipient, ReferenceCondition, TransitionField, TransitionRule } from './transitionRules';
 
 export type * from './recordLinks';
 export type * from './transitionRules';
@@ -190,6 +190,8 @@ export interface Transition {
   quorum?: { count: number; when: ReferenceCondition };
   /** Taken only by the system (an effect, the expiry sweep), never through the API. */
   system?: boolean;
+  /** Whom it concerns: each gets a notice when the record moves (see `Recipient`). */
+  notify?: readonly Recipient[];
 }
 
 /**
@@ -202,6 +204,8 @@ export interface Workflow {
   transitions: readonly Transition[];
   /** The states in which a plain update or a delete is allowed (a draft); default: every state. */
   editableIn?: readonly string[];
+  /** Whom a new record concerns (an output submitted for checking: the admins), as `Transition.notify`. */
+  notifyOnCreate?: readonly Recipient[];
 }
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {

@@ -76,3 +76,11 @@ export interface TransitionField {
 
 /** Where a value written by a transition's effect comes from. */
 export type EffectValue = { from: 'field'; field: string } | { from: 'id' } | { from: 'const'; value: string | number | boolean };
+
+/**
+ * Whom a transition concerns, each told by a notice in their message box (fake-api/notices.ts), in
+ * the transition's transaction: `owner` (the user in the record's `auto: 'owner'` field), `role:<role>`
+ * (every user of that role), or the name of a number field holding a user's id (a grant's
+ * `grantee`). Never the user who took the transition.
+ */
+export type Recipient = 'owner' | `role:${'admin' | 'user'}` | (string & {});

@@ -8,10 +8,12 @@ import type { Inbox } from './useMessages';
 interface MessageBoxProps {
   inbox: Inbox;
   onViewMore: (type: MessageType) => void;
+  /** A notice's record was opened from the box. */
+  onOpen: () => void;
 }
 
 /** The popover's content: a tab per message type with its unread count, its list and actions. */
-export function MessageBox({ inbox, onViewMore }: MessageBoxProps) {
+export function MessageBox({ inbox, onViewMore, onOpen }: MessageBoxProps) {
   const translate = useTranslate();
   const id = useId();
   const [type, setType] = useState<MessageType>('message');
@@ -68,6 +70,7 @@ export function MessageBox({ inbox, onViewMore }: MessageBoxProps) {
           error={inbox.error}
           onRetry={() => void inbox.refetch()}
           onRead={(messageId) => inbox.read([messageId])}
+          onOpen={onOpen}
           onFocusLeft={focusTab}
         />
       </Box>

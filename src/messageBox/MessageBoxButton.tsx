@@ -58,6 +58,7 @@ export function MessageBoxButton() {
       <DialogPopover anchor={anchor} onClose={close} title={title} paperSx={{ width: 400, maxWidth: 'calc(100vw - 16px)', mt: 1 }}>
         <LazyMessageBox
           inbox={inbox}
+          onOpen={close}
           onViewMore={(type) => {
             close();
             navigate(listPath(type));

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemAvatar, Skeleton, Stack, Typography } from '@mui/material';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { useTranslate } from 'react-admin';
-import type { Message } from '../../resources/messages';
+import { UNREAD, type Message } from '../../resources/messages';
 import { MessageListItem } from './MessageListItem';
 
 /** Room for three messages, so the box keeps its size while loading or empty. */
@@ -14,14 +14,16 @@ interface MessageListProps {
   error: Error | null;
   onRetry: () => void;
   onRead: (id: number) => void;
+  /** A notice's record opened from it: the box closes. */
+  onOpen: () => void;
   /** Where the focus goes when the last unread message it was on has been read. */
   onFocusLeft: () => void;
 }
 
-const unreadButtons = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>('.MuiListItemButton-root') ?? [])];
+const unreadButtons = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>('[data-unread]') ?? [])];
 
 /** One tab's messages, or its loading, error or empty state. */
-export function MessageList({ messages, isPending, error, onRetry, onRead, onFocusLeft }: MessageListProps) {
+export function MessageList({ messages, isPending, error, onRetry, onRead, onOpen, onFocusLeft }: MessageListProps) {
   const translate = useTranslate();
   const listRef = useRef<HTMLUListElement>(null);
   // A read message stops being a button; the focus it had goes to the next unread one.
@@ -37,6 +39,10 @@ export function MessageList({ messages, isPending, error, onRetry, onRead, onFoc
   const read = (id: number, target: HTMLElement) => {
     focusAfterRead.current = unreadButtons(listRef.current).indexOf(target);
     onRead(id);
+  };
+  const open = (m: Message) => {
+    if (m.status === UNREAD) onRead(m.id);
+    onOpen();
   };
   if (isPending) {
     return (
@@ -84,7 +90,7 @@ export function MessageList({ messages, isPending, error, onRetry, onRead, onFoc
   return (
     <List ref={listRef} disablePadding sx={{ minHeight: LIST_MIN_HEIGHT, maxHeight: 360, overflowY: 'auto' }}>
       {messages.map((m) => (
-        <MessageListItem key={m.id} message={m} onRead={read} />
+        <MessageListItem key={m.id} message={m} onRead={read} onOpen={open} />
       ))}
     </List>
   );

@@ -132,7 +132,7 @@ describe('outside demo mode', () => {
   let run: RunningApi;
 
   beforeAll(async () => {
-    run = await startApi({ demo: false });
+    run = await startApi({ demo: false, env: { ...process.env, SMS_PROVIDER: 'log' } });
   });
   afterAll(() => run.stop());
 

@@ -236,7 +236,7 @@ describe('what the limits keep', () => {
 
 describe('the SMS outbox', () => {
   it('exists in demo mode only', async () => {
-    const production = await withApi({ demo: false });
+    const production = await withApi({ demo: false, env: { ...process.env, SMS_PROVIDER: 'log' } });
     try {
       const res = await call(production.baseUrl, 'GET', '/api/dev/sms-outbox');
       expect(res.status).toBe(404);

@@ -14,7 +14,7 @@ import { killApi, spawnApi, stopApi, type ApiProcess } from './processes';
 
 const parent = tempDir();
 const dataDir = path.join(parent, 'data');
-const PRODUCTION = { NODE_ENV: 'production', RATE_LIMIT_ADDRESS: '100000', RATE_LIMIT_PHONE: '100000' };
+const PRODUCTION = { NODE_ENV: 'production', SMS_PROVIDER: 'log', RATE_LIMIT_ADDRESS: '100000', RATE_LIMIT_PHONE: '100000' };
 const startProduction = () => spawnApi(dataDir, PRODUCTION);
 
 /** Asks for a code and reads it from the API's log, where the fake SMS gateway writes it. */
@@ -91,7 +91,7 @@ describe('what a store was made for', () => {
     expect(made.status).toBe(0);
     expect(made.output).toMatch(/made a demo store .*with the demo accounts .*and sample records/s);
     expect(made.output).toContain('139****0067 is now an admin');
-    await expect(spawnApi(dir, { NODE_ENV: 'production' })).rejects.toThrow(
+    await expect(spawnApi(dir, { NODE_ENV: 'production', SMS_PROVIDER: 'log' })).rejects.toThrow(
       /was made as a demo store.*new data folder.*NODE_ENV=production npm run admin -- create --phone/s,
     );
     const again = await admin(dir, 'production');
@@ -99,7 +99,7 @@ describe('what a store was made for', () => {
     expect(again.output).toMatch(/was made as a demo store/);
     // A store made before stores knew their kind is a demo store when it holds the demo accounts.
     await querySql(dir, "DELETE FROM mds_migrations WHERE step LIKE 'store:%'", true);
-    await expect(spawnApi(dir, { NODE_ENV: 'production' })).rejects.toThrow(/was made as a demo store/);
+    await expect(spawnApi(dir, { NODE_ENV: 'production', SMS_PROVIDER: 'log' })).rejects.toThrow(/was made as a demo store/);
   }, 90_000);
 
   it('with NODE_ENV=production, it says it makes a production store, which demo mode refuses to serve', async () => {
@@ -108,7 +108,7 @@ describe('what a store was made for', () => {
     expect(made.status).toBe(0);
     expect(made.output).toMatch(/Made a production store .*no demo accounts, no sample records/s);
     await expect(spawnApi(dir)).rejects.toThrow(/was made for production: start it with NODE_ENV=production/);
-    await killApi(await spawnApi(dir, { NODE_ENV: 'production' }));
+    await killApi(await spawnApi(dir, { NODE_ENV: 'production', SMS_PROVIDER: 'log' }));
     expect((await admin(dir, 'production')).output).toMatch(/the production store .* was an admin already/s);
   }, 90_000);
 });

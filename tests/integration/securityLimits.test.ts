@@ -117,12 +117,12 @@ describe('API_DOCS', () => {
   const DOCS = ['/api/openapi.json', '/api/docs', '/api/docs/swagger-ui.css'];
 
   it('serves the description in production by default', async () => {
-    const run = await start({}, { demo: false });
+    const run = await start({ SMS_PROVIDER: 'log' }, { demo: false });
     for (const path of DOCS) expect((await fetch(`${run.baseUrl}${path}`)).status, path).toBe(200);
   });
 
   it('=off answers its pages as unknown routes', async () => {
-    const run = await start({ API_DOCS: 'off' }, { demo: false });
+    const run = await start({ API_DOCS: 'off', SMS_PROVIDER: 'log' }, { demo: false });
     for (const path of DOCS) expect((await call(run.baseUrl, 'GET', path)).json, path).toMatchObject({ code: 40400, msg: 'no such route' });
     expect(run.api.table.rules.some((r) => r.path.startsWith('/api/docs') || r.path === '/api/openapi.json')).toBe(false);
     await expect(start({ API_DOCS: 'no' })).rejects.toThrow(/^API_DOCS/);

@@ -2,6 +2,7 @@
 export default {
   layout: {
     menu: 'Main menu',
+    waiting: '%{count} waiting',
     openMenu: 'Open menu',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',

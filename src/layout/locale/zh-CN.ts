@@ -3,6 +3,7 @@ import type en from './en-US';
 const zh: typeof en = {
   layout: {
     menu: '主菜单',
+    waiting: '%{count} 项待处理',
     openMenu: '打开菜单',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',

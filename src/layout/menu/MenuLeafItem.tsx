@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine/NamedIcon';
 import type { MenuLeaf } from './useMenuTree';
+import { WaitingCount } from './WaitingCount';
 
 /** One menu link: in-app by router, external in a new tab. */
 export function MenuLeafItem({
@@ -45,6 +46,7 @@ export function MenuLeafItem({
               slotProps={{ primary: { noWrap: true, color: active ? 'primary' : undefined, sx: { fontSize: 14, fontWeight: active ? 600 : 400 } } }}
             />
           )}
+          {!collapsed && <WaitingCount count={leaf.count} />}
         </ListItemButton>
       </Tooltip>
     </Box>

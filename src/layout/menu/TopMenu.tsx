@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { NamedIcon } from '../../engine/NamedIcon';
 import { useActiveKey } from './useActiveKey';
 import { isGroup, useMenuTree, type MenuNode } from './useMenuTree';
+import { WaitingCount } from './WaitingCount';
 
 function GroupButton({ group, active, activeItem }: { group: MenuNode; active: boolean; activeItem?: string }) {
   const translate = useTranslate();
@@ -30,6 +31,7 @@ function GroupButton({ group, active, activeItem }: { group: MenuNode; active: b
               <NamedIcon name={leaf.icon} fontSize="small" />
             </ListItemIcon>
             {translate(leaf.titleKey)}
+            <WaitingCount count={leaf.count} />
           </MenuItem>
         ))}
       </Menu>

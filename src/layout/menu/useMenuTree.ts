@@ -3,6 +3,7 @@ import type { IconName } from '../../../resources/lib/icons';
 import { DeclarationsContext } from '../../engine';
 import { canOpenRoute, inServerMenu, resourcesInMenuGroup, EXTERNAL_LINKS, MENU_GROUPS, ROUTES, routeHref, useServerMenu, type MenuGroup } from '../../routes';
 import { useRole, type ServerMenuItem } from '../../appSettings';
+import { useWaiting } from './useWaiting';
 
 export interface MenuLeaf {
   key: string;
@@ -13,6 +14,8 @@ export interface MenuLeaf {
   external?: boolean;
   /** Paths that count as this item (for the active highlight). */
   match: string[];
+  /** How many of its records wait for the reader (useWaiting). */
+  count?: number;
 }
 
 export interface MenuNode extends Omit<MenuLeaf, 'href' | 'match'> {
@@ -38,6 +41,7 @@ export function useMenuTree(): MenuEntry[] {
   const role = useRole();
   const { menu } = useServerMenu();
   const declarations = useContext(DeclarationsContext);
+  const waiting = useWaiting();
   return useMemo(() => {
     const groups: MenuEntry[] = MENU_GROUPS.map((g) => {
       const routes: MenuLeaf[] = ROUTES.filter((r) => r.group === g.name && !r.hidden && canOpenRoute(r, role, menu)).map((r) => ({
@@ -51,13 +55,20 @@ export function useMenuTree(): MenuEntry[] {
       // Declared resources with a menu entry of their own join their group (hidden from a server menu that lacks them).
       const resources: MenuLeaf[] = resourcesInMenuGroup(declarations, g.name, role)
         .filter((d) => !menu || inServerMenu(menu, d.name))
-        .map((d) => ({ key: d.name, titleKey: `resources.${d.name}.menu`, icon: d.icon, href: `/${d.name}`, match: [`/${d.name}/*`] }));
+        .map((d) => ({
+          key: d.name,
+          titleKey: `resources.${d.name}.menu`,
+          icon: d.icon,
+          href: `/${d.name}`,
+          match: [`/${d.name}/*`],
+          count: waiting.reduce((n, w) => (w.resource === d.name ? n + w.count : n), 0),
+        }));
       const children = [...routes, ...resources];
       return { key: g.name, titleKey: serverTitle(menu, g.name) ?? `menu.group.${g.name}`, icon: g.icon, children };
     }).filter((g) => isGroup(g) && g.children.length > 0);
     const links: MenuLeaf[] = EXTERNAL_LINKS.map((l) => ({ key: l.name, titleKey: l.titleKey, icon: l.icon, href: l.href, external: true, match: [] }));
     return [...groups, ...links];
-  }, [role, menu, declarations]);
+  }, [role, menu, declarations, waiting]);
 }
 
 export const groupOf = (name: MenuGroup) => MENU_GROUPS.find((g) => g.name === name);

@@ -11,6 +11,7 @@ export default {
     viewMore: 'View more',
     noContent: 'No content',
     unreadItem: 'Unread, select to mark as read',
+    unreadLink: 'Unread, select to open',
     loadFailed: 'The messages could not be loaded.',
     retry: 'Retry',
     states: { notStarted: 'Not started', opened: 'Opened', inProgress: 'In progress', expiring: 'About to expire' },

@@ -12,6 +12,7 @@ const zh: typeof en = {
     viewMore: '查看更多',
     noContent: '暂无内容',
     unreadItem: '未读，选择后标记为已读',
+    unreadLink: '未读，选择后打开',
     loadFailed: '消息加载失败。',
     retry: '重试',
     states: { notStarted: '未开始', opened: '已开通', inProgress: '进行中', expiring: '即将到期' },

@@ -4,11 +4,12 @@ import { InfoFormCard } from './InfoFormCard';
 import { JobsCard } from './JobsCard';
 import { OperationsCard } from './OperationsCard';
 import { PreviewCard } from './PreviewCard';
+import { ScheduledJobsCard } from './ScheduledJobsCard';
 import { StatusCard } from './StatusCard';
 
 /**
  * Real-time monitor of the data services (admin): the activity feed on the left, the live
- * preview and the jobs in the centre, the service status, operations and information on the
+ * preview, the jobs and the API's scheduled jobs in the centre, the service status, operations and information on the
  * right. On narrower screens the columns wrap and the centre comes first.
  */
 export function MonitorPage() {
@@ -29,6 +30,7 @@ export function MonitorPage() {
       <Stack spacing={2} sx={{ gridArea: 'centre', minWidth: 0 }}>
         <PreviewCard />
         <JobsCard />
+        <ScheduledJobsCard />
       </Stack>
       <Stack spacing={2} sx={{ gridArea: 'right', minWidth: 0 }}>
         <StatusCard />

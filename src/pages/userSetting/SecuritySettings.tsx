@@ -3,6 +3,7 @@ import { Button, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/mate
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useApiMutation, useApiQuery } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
+import { ReminderSmsSetting } from './ReminderSmsSetting';
 import type { SecurityState } from './settingTypes';
 
 const SECURITY = '/api/user/security';
@@ -69,6 +70,7 @@ export function SecuritySettings({ onEditEmail }: { onEditEmail: () => void }) {
             <ListItemText primary={translate(r.title)} secondary={r.text} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
           </ListItem>
         ))}
+        <ReminderSmsSetting />
       </List>
       <Confirm
         isOpen={confirming}

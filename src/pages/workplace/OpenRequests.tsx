@@ -8,13 +8,15 @@ import { EnumField } from '../../engine/EnumField';
 import { encodeListState } from '../../engine/listState/listStateCodec';
 import { useFormat } from '../../hooks/useFormat';
 import { useOpenRequests } from './useOpenRequests';
+import { WaitingLinks } from './WaitingLinks';
 
 const RESOURCE = accessRequests.name;
 const STATE_TONES = accessRequests.fields.state.tones;
 
 /**
  * The reader's access requests still in play (a user's own open ones; for an admin, those waiting
- * for review), the newest few linking to their pages and "View all" to the list filtered the same way.
+ * for review), the newest few linking to their pages and "View all" to the list filtered the same way;
+ * above them, how many records wait for the reader's own step (WaitingLinks).
  */
 export const OpenRequests = memo(function OpenRequests() {
   const translate = useTranslate();
@@ -36,14 +38,18 @@ export const OpenRequests = memo(function OpenRequests() {
     >
       {({ rows, total }) =>
         total === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`workplace.requests.${group}.empty`)}
-          </Typography>
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`workplace.requests.${group}.empty`)}
+            </Typography>
+            <WaitingLinks />
+          </Stack>
         ) : (
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary" data-testid="open-requests-count">
               {translate(`workplace.requests.${group}.count`, { count: format.number(total), smart_count: total })}
             </Typography>
+            <WaitingLinks />
             <ResourceContextProvider value={RESOURCE}>
               <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
                 {rows.map((request) => (

@@ -86,6 +86,10 @@ export default {
       signOutContent: 'Every other session of your account ends; this one stays signed in.',
       signedOut: 'Signed out %{smart_count} other session |||| Signed out %{smart_count} other sessions',
       cancel: 'Cancel',
+      reminderSms: 'Reminder text messages',
+      reminderSmsOn: 'On: reminders also come by SMS to your phone. Sign-in codes are always sent.',
+      reminderSmsOff: 'Off: reminders come to your notifications only. Sign-in codes are always sent.',
+      reminderSmsSaved: 'Your SMS setting has been saved',
     },
     certification: {
       enterprise: 'Enterprise real-name authentication',

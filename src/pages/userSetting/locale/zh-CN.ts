@@ -87,6 +87,10 @@ const zh: typeof en = {
       signOutContent: '你账号的其他会话都将结束，当前会话保持登录。',
       signedOut: '已退出 %{smart_count} 个其他会话',
       cancel: '取消',
+      reminderSms: '提醒短信',
+      reminderSmsOn: '已开启：提醒也会以短信发到你的手机。登录验证码总会发送。',
+      reminderSmsOff: '已关闭：提醒只出现在消息通知中。登录验证码总会发送。',
+      reminderSmsSaved: '短信设置已保存',
     },
     certification: {
       enterprise: '企业实名认证',

@@ -41,6 +41,11 @@ export default {
         count: '%{count} request waiting |||| %{count} requests waiting',
         empty: 'No access requests are waiting for review.',
       },
+      waiting: {
+        decide: '%{count} request awaits your decision |||| %{count} requests await your decision',
+        check: '%{count} output awaits your check |||| %{count} outputs await your check',
+        returned: '%{count} request returned to you for revision |||| %{count} requests returned to you for revision',
+      },
     },
     balance: {
       title: 'Balance (CNY)',

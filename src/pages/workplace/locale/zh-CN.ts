@@ -35,6 +35,7 @@ const zh: typeof en = {
       viewAll: '查看全部',
       mine: { title: '我的未结申请', count: '%{count} 个未结的访问申请', empty: '您没有未结的访问申请。' },
       review: { title: '待审核的申请', count: '%{count} 个申请待审核', empty: '没有待审核的访问申请。' },
+      waiting: { decide: '%{count} 个申请待您决定', check: '%{count} 个产出待您检查', returned: '%{count} 个申请已退回给您修改' },
     },
     balance: {
       title: '余额（人民币）',
