@@ -5,6 +5,7 @@ import { JobsCard } from './JobsCard';
 import { OperationsCard } from './OperationsCard';
 import { PreviewCard } from './PreviewCard';
 import { ScheduledJobsCard } from './ScheduledJobsCard';
+import { FailedTextsCard } from './FailedTextsCard';
 import { StatusCard } from './StatusCard';
 
 /**
@@ -31,6 +32,7 @@ export function MonitorPage() {
         <PreviewCard />
         <JobsCard />
         <ScheduledJobsCard />
+        <FailedTextsCard />
       </Stack>
       <Stack spacing={2} sx={{ gridArea: 'right', minWidth: 0 }}>
         <StatusCard />

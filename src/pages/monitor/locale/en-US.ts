@@ -82,6 +82,13 @@ export default {
       skipped: '%{job} is being run by another API process right now',
       failed: '%{job} failed: %{result}',
     },
+    failedTexts: {
+      title: 'Texts not delivered',
+      subtitle: 'Sign-in codes and reminders the SMS gateway gave up on, newest first.',
+      none: 'Every text was delivered.',
+      columns: { time: 'Last try', recipient: 'To', template: 'Text', attempts: 'Attempts', error: 'Why' },
+      more: '%{shown} of %{smart_count} shown',
+    },
     status: {
       title: 'Service status',
       ingest: 'Ingest rate',

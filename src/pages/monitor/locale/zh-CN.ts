@@ -84,6 +84,13 @@ const zh: typeof en = {
       skipped: '另一个接口进程正在运行%{job}',
       failed: '%{job}运行失败：%{result}',
     },
+    failedTexts: {
+      title: '未送达的短信',
+      subtitle: '短信网关放弃发送的登录验证码和提醒，最新的在前。',
+      none: '所有短信均已送达。',
+      columns: { time: '最后尝试', recipient: '接收号码', template: '短信', attempts: '尝试次数', error: '原因' },
+      more: '显示 %{smart_count} 条中的 %{shown} 条',
+    },
     status: {
       title: '服务状态',
       ingest: '接入速率',
