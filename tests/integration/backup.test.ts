@@ -5,33 +5,23 @@
  * back byte for byte and sessions still sign in. A damaged file is refused, a database holding rows
  * is not replaced without --force, and the scheduled backup keeps the last BACKUP_KEEP files.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupJob } from '../../fake-api/backupJob';
 import { openArchive, type Manifest } from '../../fake-api/database/archive';
 import { restore, verify } from '../../fake-api/database/backup';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { withOperationLog } from '../../fake-api/data';
-import { databaseUrlFor, ENGINE, engineEnv, querySql } from './engine';
+import { databaseUrlFor, ENGINE, querySql } from './engine';
 import { OUTPUTS, SAFE_CSV, startGovernance, type Gov } from './governanceHelpers';
 import { call, newPolicy, POLICIES, startApi, tempDir, type RunningApi } from './helpers';
+import { runScriptOn } from './processes';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LONG = 180_000;
 
-/** `npx tsx scripts/db.ts …` on a data folder's database, as an operator runs it: its exit code and output. */
-async function db(dir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: '', ...(await engineEnv(dir)) };
-  const child = spawn('npx', ['tsx', 'scripts/db.ts', ...args], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let [stdout, stderr] = ['', ''];
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  return { code, stdout, stderr };
-}
+/** `npm run db -- …` on a data folder's database, as an operator runs it. */
+const db = (dir: string, ...args: string[]) => runScriptOn(dir, 'db.ts', args);
 
 async function manifestOf(file: string): Promise<Manifest> {
   const { manifest, close } = await openArchive(file);

@@ -4,7 +4,8 @@
  * in order has its own time, and `gov.jump` moves it days on). Sessions outlive any jump.
  */
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AuditEntry } from '../../fake-api/audit';
 import { demoUsers } from '../../fake-api/users';
 import datasets from '../../resources/datasets';
@@ -12,7 +13,7 @@ import type { StoredFile } from '../../resources/lib/files';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { seedRecords } from '../../resources/lib/seed';
 import type { HistoryEntry, RefusalData } from '../../resources/lib/workflow';
-import { b64, call, login, startApi, type CallResult, type RunningApi } from './helpers';
+import { b64, call, login, startApi, tempDir, type CallResult, type RunningApi } from './helpers';
 
 export const REQUESTS = '/api/data/access-requests';
 export const GRANTS = '/api/data/grants';
@@ -247,4 +248,25 @@ export async function expectRefused(
 /** What a refusal must leave as it was: the record's state and the length of its history. */
 export async function stateOf(gov: Gov, path: string, id: number) {
   return { state: (await gov.read(path, id)).state, history: (await gov.history(path, id)).length };
+}
+
+/**
+ * Two API instances on one database, each with a connection pool of its own, standing for two
+ * processes (whose runs a test can start at the same moment, which timers cannot be made to do):
+ * the governance harness `gov` and `other`, on its clock. Started before the file's tests, stopped after.
+ */
+export function twoApis(prefix: string): { readonly gov: Gov; readonly other: RunningApi } {
+  const both = {} as { gov: Gov; other: RunningApi };
+  let dir = '';
+  beforeAll(async () => {
+    dir = tempDir(prefix);
+    both.gov = await startGovernance({ dataDir: dir });
+    both.other = await startApi({ dataDir: dir, declarations: await loadDeclarations(), now: () => both.gov.clock.t });
+  });
+  afterAll(async () => {
+    await both.other?.stop();
+    await both.gov?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return both;
 }

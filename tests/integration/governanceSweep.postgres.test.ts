@@ -7,24 +7,11 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDeclarations } from '../../resources/lib/loadDeclarations';
-import { call, login, startApi, tempDir, type RunningApi } from './helpers';
-import { DAY, GRANTS, OUTPUTS, startGovernance, type Gov, type HistoryEntry, type Rec } from './governanceHelpers';
+import { call, login, tempDir } from './helpers';
+import { DAY, GRANTS, OUTPUTS, startGovernance, type HistoryEntry, type Rec, twoApis } from './governanceHelpers';
 import { jobRuns, killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
 
-let dir: string;
-let gov: Gov;
-let other: RunningApi;
-beforeAll(async () => {
-  dir = tempDir('mds-sweep-');
-  gov = await startGovernance({ dataDir: dir });
-  other = await startApi({ dataDir: dir, declarations: await loadDeclarations(), now: () => gov.clock.t });
-});
-afterAll(async () => {
-  await other?.stop();
-  await gov?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const both = twoApis('mds-sweep-');
 
 const moved = (result: string) => Number(/^grants: (\d+) expire$/.exec(result)?.[1] ?? 0);
 const entries = (list: HistoryEntry[], transition: string) => list.filter((h) => h.transition === transition);
@@ -34,11 +21,11 @@ describe('two API processes running the sweep at the same moment', () => {
   async function trial() {
     const lapsing: { grant: Rec; out: Rec }[] = [];
     for (let i = 0; i < 2; i++) {
-      const { grant } = await gov.grant(gov.user, { accessExpiresAt: gov.ahead(2) });
-      lapsing.push({ grant, out: await gov.output(gov.user, grant.id) });
+      const { grant } = await both.gov.grant(both.gov.user, { accessExpiresAt: both.gov.ahead(2) });
+      lapsing.push({ grant, out: await both.gov.output(both.gov.user, grant.id) });
     }
-    gov.jump(3);
-    const results = await Promise.all([gov.run.api.jobs.run('expirySweep'), other.api.jobs.run('expirySweep')]);
+    both.gov.jump(3);
+    const results = await Promise.all([both.gov.run.api.jobs.run('expirySweep'), both.other.api.jobs.run('expirySweep')]);
     // One of them did the work; the other found the lock taken, or nothing left.
     expect(
       results.filter((r) => moved(r) > 0),
@@ -50,12 +37,12 @@ describe('two API processes running the sweep at the same moment', () => {
     ).toBe(true);
     expect(results.map(moved).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(2);
     for (const { grant, out } of lapsing) {
-      expect(entries(await gov.history(GRANTS, grant.id), 'expire')).toHaveLength(1);
-      const held = entries(await gov.history(OUTPUTS, out.id), 'hold');
+      expect(entries(await both.gov.history(GRANTS, grant.id), 'expire')).toHaveLength(1);
+      const held = entries(await both.gov.history(OUTPUTS, out.id), 'hold');
       expect(held).toEqual([expect.objectContaining({ actor: 'system', cause: { resource: 'grants', id: grant.id, transition: 'expire' } })]);
-      expect((await gov.read(OUTPUTS, out.id)).state).toBe('held');
+      expect((await both.gov.read(OUTPUTS, out.id)).state).toBe('held');
     }
-    const logged = (await gov.log('grants')).filter((e) => lapsing.some((l) => e.recordId === String(l.grant.id)) && e.action.startsWith('expire'));
+    const logged = (await both.gov.log('grants')).filter((e) => lapsing.some((l) => e.recordId === String(l.grant.id)) && e.action.startsWith('expire'));
     expect(logged).toHaveLength(2);
   }
 

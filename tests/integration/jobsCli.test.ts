@@ -5,27 +5,16 @@
  * user). `list` works while the API serves; `run` does too on PostgreSQL, and on SQLite, where the
  * API holds the file, it says to stop the API or use the monitor page.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsIn, sessionFor, userId } from './dataHelpers';
-import { ENGINE, engineEnv } from './engine';
+import { ENGINE } from './engine';
 import { call, startApi, tempDir, type RunningApi } from './helpers';
+import { runScriptOn } from './processes';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI_TIMEOUT = 60_000;
 
-/** `npx tsx scripts/jobs.ts …` on a data folder's database: its exit code and output. */
-async function jobs(dir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: '', BACKUP_DIR: '', ...(await engineEnv(dir)) };
-  const child = spawn('npx', ['tsx', 'scripts/jobs.ts', ...args], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let [stdout, stderr] = ['', ''];
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  return { code, stdout, stderr };
-}
+/** `npm run jobs -- …` on a data folder's database. */
+const jobs = (dir: string, ...args: string[]) => runScriptOn(dir, 'jobs.ts', args, { BACKUP_DIR: '' });
 
 /** The line of a job in `list`'s table. */
 const lineOf = (stdout: string, name: string) => stdout.split('\n').find((l) => l.startsWith(`${name} `)) ?? '';

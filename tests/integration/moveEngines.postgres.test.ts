@@ -5,10 +5,8 @@
  * on PostgreSQL, and the next write gets a fresh id on each (never the id of a row deleted before).
  * (PostgreSQL's project only, by its name: it needs both engines.)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withOperationLog } from '../../fake-api/data';
 import { linesOf, openArchive, type Manifest } from '../../fake-api/database/archive';
@@ -20,8 +18,8 @@ import { pngImage } from '../fixtures/images';
 import { databaseUrlFor, querySql } from './engine';
 import { DAY, DS, GRANTS, isoDate, OUTPUTS, REQUESTS, SAFE_CSV } from './governanceHelpers';
 import { b64, call, login, newPolicy, POLICIES, startApi, tempDir, type CallResult, type RunningApi } from './helpers';
+import { runScript } from './processes';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LONG = 240_000;
 const work = tempDir('mds-move-');
 const running: RunningApi[] = [];
@@ -78,15 +76,8 @@ async function tablesIn(file: string): Promise<Record<string, string[]>> {
   return tables;
 }
 
-/** `npx tsx scripts/db.ts …` as an operator runs it. */
-async function db(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn('npx', ['tsx', 'scripts/db.ts', ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let [stdout, stderr] = ['', ''];
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  return { code, stdout, stderr };
-}
+/** `npm run db -- …` as an operator runs it. */
+const db = (env: Record<string, string>, ...args: string[]) => runScript('db.ts', args, env);
 
 describe('moving between SQLite and PostgreSQL', () => {
   it('keeps every row and id both ways, and the next write gets a fresh id', { timeout: LONG }, async () => {

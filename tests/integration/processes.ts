@@ -62,3 +62,23 @@ export async function stopApi(api: ApiProcess): Promise<void> {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGTERM');
   await api.exited;
 }
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npx tsx scripts/<script> …` as an operator runs it (`npm run db`, `npm run jobs`), with `env` over this process's: its exit code and output. */
+export async function runScript(script: string, args: readonly string[], env: Record<string, string>): Promise<ScriptRun> {
+  const child = spawn('npx', ['tsx', `scripts/${script}`, ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let [stdout, stderr] = ['', ''];
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stdout, stderr };
+}
+
+/** The same on a data folder's database (its SQLite file, or its PostgreSQL database): DATABASE_URL only as the folder has it. */
+export const runScriptOn = async (dir: string, script: string, args: readonly string[], env: Record<string, string> = {}): Promise<ScriptRun> =>
+  runScript(script, args, { DATABASE_URL: '', ...env, ...(await engineEnv(dir)) });

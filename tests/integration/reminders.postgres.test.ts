@@ -11,25 +11,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyDb } from '../../fake-api/data';
-import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { databaseUrlFor } from './engine';
-import { DAY, startGovernance, type Gov, type Rec } from './governanceHelpers';
-import { startApi, tempDir, type RunningApi } from './helpers';
+import { DAY, startGovernance, type Rec, twoApis } from './governanceHelpers';
+import { tempDir } from './helpers';
 import { jobRuns, killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
 
-let dir: string;
-let gov: Gov;
-let other: RunningApi;
-beforeAll(async () => {
-  dir = tempDir('mds-reminders-');
-  gov = await startGovernance({ dataDir: dir });
-  other = await startApi({ dataDir: dir, declarations: await loadDeclarations(), now: () => gov.clock.t });
-});
-afterAll(async () => {
-  await other?.stop();
-  await gov?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const both = twoApis('mds-reminders-');
 
 /** How many reminders a run's result says it sent. */
 const sent = (result: string) => Number(/^sent (\d+) reminders?/.exec(result)?.[1] ?? 0);
@@ -55,20 +42,20 @@ describe('two API processes running the reminders job at the same moment', () =>
   /** Two grants ending in a week; both processes remind at once. */
   async function trial(bare: boolean): Promise<number> {
     const grants: Rec[] = [];
-    for (let i = 0; i < 2; i++) grants.push((await gov.grant(gov.user, { accessExpiresAt: gov.ahead(7) })).grant);
-    const apis = [gov.run.api, other.api];
+    for (let i = 0; i < 2; i++) grants.push((await both.gov.grant(both.gov.user, { accessExpiresAt: both.gov.ahead(7) })).grant);
+    const apis = [both.gov.run.api, both.other.api];
     const results = bare
       ? // Past the runner and its lock: each a bare run in a transaction of its own.
         await Promise.all(
-          apis.map((api) => api.data.transaction((trx) => api.jobs.jobs.find((j) => j.name === 'reminders')!.run(trx, gov.clock.t, () => undefined))),
+          apis.map((api) => api.data.transaction((trx) => api.jobs.jobs.find((j) => j.name === 'reminders')!.run(trx, both.gov.clock.t, () => undefined))),
         )
       : await Promise.all(apis.map((api) => api.jobs.run('reminders')));
     expect(
       results.map(sent).reduce((a, b) => a + b),
       JSON.stringify(results),
     ).toBeGreaterThanOrEqual(2);
-    const counts = await noticeCounts(gov.run.api.data.db, grants);
-    gov.jump(1 / 24);
+    const counts = await noticeCounts(both.gov.run.api.data.db, grants);
+    both.gov.jump(1 / 24);
     return counts.filter((n) => n !== 1).length;
   }
 
