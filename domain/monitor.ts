@@ -144,3 +144,15 @@ export interface MonitorInfo {
   refreshSeconds: number;
   notice: string;
 }
+
+/** One of the API's scheduled jobs (fake-api/jobs.ts) with its last run, in any API process, as GET /api/monitor/scheduled-jobs answers it. */
+export interface ScheduledJob {
+  name: string;
+  /** How often it is due, in ms. */
+  everyMs: number;
+  lastStarted?: string;
+  lastFinished?: string;
+  /** What its last run did, or why it failed: the server's words. */
+  result?: string;
+  ok?: boolean;
+}

@@ -7,6 +7,7 @@
  * and workers for what is, here, a few timers). SQLite serves one process, whose timer is the only one.
  */
 import { sql } from 'kysely';
+import type { ScheduledJob } from '../domain/monitor';
 import type { AnyDb, Data } from './data';
 import { log } from './logger';
 
@@ -22,14 +23,8 @@ export interface Job {
   run: (trx: AnyDb, now: number, afterCommit: (then: () => void) => void) => Promise<string>;
 }
 
-export interface JobState {
-  name: string;
-  everyMs: number;
-  lastStarted?: string;
-  lastFinished?: string;
-  result?: string;
-  ok?: boolean;
-}
+/** A job with its last run (domain/monitor.ts). */
+export type JobState = ScheduledJob;
 
 /** Told of each run's end (the metrics, when on): done, skipped (run elsewhere or just now) or failed. */
 export type JobObserver = (job: string, outcome: 'done' | 'skipped' | 'failed') => void;

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import type { ScheduledJob } from '../../../domain/monitor';
 import { useLiveQuery, useMonitorMutation } from './useMonitorApi';
-
-/** A scheduled job of the API (fake-api/scheduledJobs.ts) as GET /api/monitor/scheduled-jobs answers it. */
-export interface ScheduledJob {
-  name: string;
-  everyMs: number;
-  lastStarted?: string;
-  lastFinished?: string;
-  /** What its last run did, or why it failed: the server's words, shown as they are. */
-  result?: string;
-  ok?: boolean;
-}
 
 interface RunAnswer {
   result: string;
@@ -23,6 +13,8 @@ interface RunAnswer {
 export const KNOWN_JOBS = ['expirySweep', 'reminders', 'housekeeping', 'backup'] as const;
 
 /** The scheduled jobs with their last runs, and running one now. */
+export type { ScheduledJob };
+
 export function useScheduledJobs() {
   const notify = useNotify();
   const translate = useTranslate();
