@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ErrorState } from '../../components/ErrorState';
 import { SectionCardHeader } from '../../components/SectionCardHeader';
+import { LiveContent } from './LiveContent';
 import { useFormat } from '../../hooks/useFormat';
 import { SHOWN, useFailedTexts } from './useFailedTexts';
 
@@ -17,58 +17,54 @@ export function FailedTextsCard() {
     <Card component="section" aria-label={title}>
       <SectionCardHeader title={title} subheader={translate('monitor.failedTexts.subtitle')} />
       <CardContent>
-        {query.error ? (
-          <ErrorState title="workplace.error.title" error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} variant="rounded" height={36} />
-            ))}
-          </Stack>
-        ) : query.data.list.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('monitor.failedTexts.none')}
-          </Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: { xs: 1, xl: 2 } } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{column('time')}</TableCell>
-                  <TableCell>{column('recipient')}</TableCell>
-                  <TableCell>{column('template')}</TableCell>
-                  <TableCell align="right">{column('attempts')}</TableCell>
-                  <TableCell>{column('error')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.list.map((text) => (
-                  <TableRow key={text.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(text.updatedAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{text.recipient}</TableCell>
-                    <TableCell>
-                      <Typography variant="body2">{text.template}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {text.provider}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{text.attempts}</TableCell>
-                    <TableCell sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
-                      <Typography variant="body2" color="error">
-                        {text.lastError ?? '—'}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {total > SHOWN && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                {translate('monitor.failedTexts.more', { shown: SHOWN, smart_count: total })}
+        <LiveContent query={query} rows={2}>
+          {(texts) =>
+            texts.list.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('monitor.failedTexts.none')}
               </Typography>
-            )}
-          </Box>
-        )}
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={title} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: { xs: 1, xl: 2 } } }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{column('time')}</TableCell>
+                      <TableCell>{column('recipient')}</TableCell>
+                      <TableCell>{column('template')}</TableCell>
+                      <TableCell align="right">{column('attempts')}</TableCell>
+                      <TableCell>{column('error')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {texts.list.map((text) => (
+                      <TableRow key={text.id} hover>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(text.updatedAt)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{text.recipient}</TableCell>
+                        <TableCell>
+                          <Typography variant="body2">{text.template}</Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {text.provider}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">{text.attempts}</TableCell>
+                        <TableCell sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
+                          <Typography variant="body2" color="error">
+                            {text.lastError ?? '—'}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                {total > SHOWN && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                    {translate('monitor.failedTexts.more', { shown: SHOWN, smart_count: total })}
+                  </Typography>
+                )}
+              </Box>
+            )
+          }
+        </LiveContent>
       </CardContent>
     </Card>
   );

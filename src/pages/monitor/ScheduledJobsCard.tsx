@@ -1,8 +1,8 @@
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import { useTranslate } from 'react-admin';
-import { ErrorState } from '../../components/ErrorState';
 import { SectionCardHeader } from '../../components/SectionCardHeader';
+import { LiveContent } from './LiveContent';
 import { useFormat } from '../../hooks/useFormat';
 import { useScheduledJobs, type ScheduledJob } from './useScheduledJobs';
 
@@ -46,69 +46,63 @@ export function ScheduledJobsCard() {
     <Card component="section" aria-label={title}>
       <SectionCardHeader title={title} subheader={translate('monitor.scheduled.subtitle')} />
       <CardContent>
-        {query.error ? (
-          <ErrorState title="workplace.error.title" error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={36} />
-            ))}
-          </Stack>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: { xs: 1, xl: 2 } } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{column('job')}</TableCell>
-                  <TableCell>{column('schedule')}</TableCell>
-                  <TableCell>{column('lastRun')}</TableCell>
-                  <TableCell>{column('result')}</TableCell>
-                  <TableCell>{column('state')}</TableCell>
-                  <TableCell align="right">{column('actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.map((job) => {
-                  const name = label(job.name);
-                  const last = job.lastFinished ?? job.lastStarted;
-                  return (
-                    <TableRow key={job.name} hover data-scheduled-job={job.name}>
-                      <TableCell sx={{ minWidth: 140 }}>
-                        <Typography variant="body2">{name}</Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                          {job.name}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{schedule(job.everyMs)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{last ? format.dateTime(last) : translate('monitor.scheduled.never')}</TableCell>
-                      <TableCell sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
-                        <Typography variant="body2" color={job.ok === false ? 'error' : 'text.secondary'}>
-                          {job.result ?? '—'}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        <StateChip job={job} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          startIcon={<PlayArrow />}
-                          disabled={running !== undefined}
-                          loading={running === job.name}
-                          aria-label={translate('monitor.scheduled.runJob', { job: name })}
-                          onClick={() => runNow(job.name)}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {translate('monitor.scheduled.run')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
+        <LiveContent query={query} rows={3}>
+          {(jobs) => (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={title} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: { xs: 1, xl: 2 } } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{column('job')}</TableCell>
+                    <TableCell>{column('schedule')}</TableCell>
+                    <TableCell>{column('lastRun')}</TableCell>
+                    <TableCell>{column('result')}</TableCell>
+                    <TableCell>{column('state')}</TableCell>
+                    <TableCell align="right">{column('actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {jobs.map((job) => {
+                    const name = label(job.name);
+                    const last = job.lastFinished ?? job.lastStarted;
+                    return (
+                      <TableRow key={job.name} hover data-scheduled-job={job.name}>
+                        <TableCell sx={{ minWidth: 140 }}>
+                          <Typography variant="body2">{name}</Typography>
+                          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                            {job.name}
+                          </Typography>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{schedule(job.everyMs)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{last ? format.dateTime(last) : translate('monitor.scheduled.never')}</TableCell>
+                        <TableCell sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
+                          <Typography variant="body2" color={job.ok === false ? 'error' : 'text.secondary'}>
+                            {job.result ?? '—'}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>
+                          <StateChip job={job} />
+                        </TableCell>
+                        <TableCell align="right">
+                          <Button
+                            size="small"
+                            startIcon={<PlayArrow />}
+                            disabled={running !== undefined}
+                            loading={running === job.name}
+                            aria-label={translate('monitor.scheduled.runJob', { job: name })}
+                            onClick={() => runNow(job.name)}
+                            sx={{ whiteSpace: 'nowrap' }}
+                          >
+                            {translate('monitor.scheduled.run')}
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </LiveContent>
       </CardContent>
     </Card>
   );
