@@ -14,7 +14,6 @@ import { phoneKey } from './phone';
 import type { Job } from './jobs';
 import { addNotices, type Notice } from './notices';
 import { wantsReminderSms, type SmsGateway, type SmsMessage } from './sms';
-import { languageOf, type SmsLanguage } from './smsTexts';
 
 export const REMINDERS_JOB = 'reminders';
 /** Days before the date, farthest first. */
@@ -110,19 +109,6 @@ async function claim(trx: AnyDb, r: Reminder, threshold: number, sent: boolean, 
   return row !== undefined;
 }
 
-/** The SMS's text in the recipient's language (smsTexts.ts: Chinese for a mainland number); the notice is said in the reader's own. */
-function smsText(r: Reminder, lang: SmsLanguage): string {
-  const { label, days, due } = r;
-  const grant = r.subject.kind === 'grantEnds';
-  if (lang === 'zh-CN') {
-    const what = grant ? `您的访问授权 ${label} ` : `${label} 的伦理批件`;
-    return `MDS 控制台提醒：${what}${days > 0 ? `将于 ${days} 天后（${due}）${grant ? '到期' : '过期'}` : `已于 ${due} ${grant ? '到期' : '过期'}`}。`;
-  }
-  const what = grant ? `your access grant ${label}` : `the ethics approval of ${label}`;
-  const when = days > 0 ? `${grant ? 'ends' : 'expires'} in ${days} day${days === 1 ? '' : 's'}, on ${due}` : `${grant ? 'ended' : 'expired'} on ${due}`;
-  return `MDS Console reminder: ${what} ${when}.`;
-}
-
 async function remind(trx: AnyDb, data: Data, sms: SmsGateway | undefined, now: number, afterCommit: (then: () => void) => void): Promise<string> {
   const notices: Notice[] = [];
   const texts: SmsMessage[] = [];
@@ -144,9 +130,8 @@ async function remind(trx: AnyDb, data: Data, sms: SmsGateway | undefined, now: 
       if (!sms || !(await wantsReminderSms(data, trx, r.userId))) continue;
       const phone = phoneKey((await data.user(trx, r.userId))?.profile.phone ?? '');
       if (!phone) continue;
-      const lang = languageOf(phone);
-      // A provider's template (SMS_PROVIDER=aliyun) takes the title and the date; the others send the text.
-      texts.push({ to: phone, template: key, params: { title: r.label, date: r.due, days: r.days }, text: smsText(r, lang), lang });
+      // Said by the gateway in the phone's language (smsTexts.ts); a provider's template (aliyun) takes the parameters.
+      texts.push({ to: phone, template: key, params: { title: r.label, date: r.due, days: r.days } });
     }
   }
   if (notices.length) await addNotices(data, trx, notices, now);
