@@ -14,6 +14,7 @@ import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { seedRecords } from '../../resources/lib/seed';
 import type { HistoryEntry, RefusalData } from '../../resources/lib/workflow';
 import { b64, call, login, startApi, tempDir, type CallResult, type RunningApi } from './helpers';
+import { killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
 
 export const REQUESTS = '/api/data/access-requests';
 export const GRANTS = '/api/data/grants';
@@ -267,6 +268,30 @@ export function twoApis(prefix: string): { readonly gov: Gov; readonly other: Ru
     await both.other?.stop();
     await both.gov?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return both;
+}
+
+/**
+ * Two real API processes on one database, timers on (the first run about 2 s after each start), each
+ * printing its job runs (TRACING_JOBS), started at once before the file's tests on records `prepare`
+ * made through an API whose clock is ten days back; stopped after. `made` is what `prepare` answered.
+ */
+export function twoProcesses<T>(
+  prefix: string,
+  prepare: (prep: Gov) => Promise<T>,
+): { readonly processes: ApiProcess[]; readonly made: T; readonly dir: string } {
+  const both = { processes: [] as ApiProcess[] } as { processes: ApiProcess[]; made: T; dir: string };
+  beforeAll(async () => {
+    both.dir = tempDir(prefix);
+    const prep = await startGovernance({ dataDir: both.dir, start: Date.now() - 10 * DAY });
+    both.made = await prepare(prep);
+    await prep.stop();
+    both.processes = await Promise.all([spawnApi(both.dir, { JOBS: 'on' }, TRACING_JOBS), spawnApi(both.dir, { JOBS: 'on' }, TRACING_JOBS)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(both.processes.map(killApi));
+    if (both.dir) fs.rmSync(both.dir, { recursive: true, force: true });
   });
   return both;
 }

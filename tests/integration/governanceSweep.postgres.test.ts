@@ -5,11 +5,10 @@
  * started at the same moment, which timers cannot be made to do); two real processes then run it
  * on their own timers. (PostgreSQL only, by its name: SQLite serves one process.)
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, tempDir } from './helpers';
-import { DAY, GRANTS, OUTPUTS, startGovernance, type HistoryEntry, type Rec, twoApis } from './governanceHelpers';
-import { jobRuns, killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
+import { describe, expect, it } from 'vitest';
+import { call, login } from './helpers';
+import { GRANTS, OUTPUTS, type HistoryEntry, type Rec, twoApis, twoProcesses } from './governanceHelpers';
+import { jobRuns, type ApiProcess } from './processes';
 
 const both = twoApis('mds-sweep-');
 
@@ -52,51 +51,40 @@ describe('two API processes running the sweep at the same moment', () => {
 });
 
 describe('two real API processes on their timers', () => {
-  let realDir: string;
-  let lapsed: { grant: Rec; out: Rec }[];
-  let processes: ApiProcess[] = [];
-  beforeAll(async () => {
-    realDir = tempDir('mds-sweep-real-');
-    // Grants whose end passed five days ago in real time, made through an API whose clock is ten days back.
-    const prep = await startGovernance({ dataDir: realDir, start: Date.now() - 10 * DAY });
-    lapsed = [];
+  // Grants whose end passed five days ago in real time, an output under each.
+  const real = twoProcesses('mds-sweep-real-', async (prep) => {
+    const lapsed: { grant: Rec; out: Rec }[] = [];
     for (let i = 0; i < 2; i++) {
       const { grant } = await prep.grant(prep.user, { accessExpiresAt: prep.ahead(5) });
       lapsed.push({ grant, out: await prep.output(prep.user, grant.id) });
     }
-    await prep.stop();
-    // Both started at once, timers on (the first run about 2 s after each start), each printing its runs.
-    processes = await Promise.all([spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS), spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS)]);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(processes.map(killApi));
-    fs.rmSync(realDir, { recursive: true, force: true });
+    return lapsed;
   });
 
-  it('expire each lapsed grant once', async () => {
-    const [a, b] = processes;
+  it('expire each real.made grant once', async () => {
+    const [a, b] = real.processes;
     const token = await login(a.baseUrl, 'admin', 'admin');
     const historyOf = async (api: ApiProcess, path: string, id: number) =>
       (await call<{ list: HistoryEntry[] }>(api.baseUrl, 'GET', `${path}/${id}/transitions`, { token })).json.data.list;
     await expect
-      .poll(async () => (await Promise.all(lapsed.map(async (l) => entries(await historyOf(a, GRANTS, l.grant.id), 'expire').length))).join(), {
+      .poll(async () => (await Promise.all(real.made.map(async (l) => entries(await historyOf(a, GRANTS, l.grant.id), 'expire').length))).join(), {
         timeout: 20_000,
         interval: 250,
       })
       .toBe('1,1');
-    // Both processes have had their first run (one expired the grants; the other found the lock
-    // taken, the sweep just done, or nothing lapsed): still one expiry each.
-    await expect.poll(() => processes.map((p) => jobRuns(p, 'expirySweep').length > 0), { timeout: 20_000, interval: 100 }).toEqual([true, true]);
-    const firstRuns = processes.map((p) => jobRuns(p, 'expirySweep')[0]);
+    // Both real.processes have had their first run (one expired the grants; the other found the lock
+    // taken, the sweep just done, or nothing real.made): still one expiry each.
+    await expect.poll(() => real.processes.map((p) => jobRuns(p, 'expirySweep').length > 0), { timeout: 20_000, interval: 100 }).toEqual([true, true]);
+    const firstRuns = real.processes.map((p) => jobRuns(p, 'expirySweep')[0]);
     expect(
       firstRuns.filter((r) => moved(r) > 0),
       JSON.stringify(firstRuns),
     ).toHaveLength(1);
     expect(
-      firstRuns.filter((r) => moved(r) === 0).every((r) => r === 'skipped' || r === 'nothing lapsed'),
+      firstRuns.filter((r) => moved(r) === 0).every((r) => r === 'skipped' || r === 'nothing real.made'),
       JSON.stringify(firstRuns),
     ).toBe(true);
-    for (const { grant, out } of lapsed) {
+    for (const { grant, out } of real.made) {
       expect(entries(await historyOf(b, GRANTS, grant.id), 'expire')).toEqual([expect.objectContaining({ actor: 'system', userId: 0 })]);
       expect(entries(await historyOf(b, OUTPUTS, out.id), 'hold')).toHaveLength(1);
     }

@@ -6,15 +6,13 @@
  * the reminders' unique key alone keeps them single. Two real processes then run it on their own
  * timers. (PostgreSQL only, by its name: SQLite serves one process.)
  */
-import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyDb } from '../../fake-api/data';
 import { databaseUrlFor } from './engine';
-import { DAY, startGovernance, type Rec, twoApis } from './governanceHelpers';
-import { tempDir } from './helpers';
-import { jobRuns, killApi, spawnApi, TRACING_JOBS, type ApiProcess } from './processes';
+import { type Rec, twoApis, twoProcesses } from './governanceHelpers';
+import { jobRuns } from './processes';
 
 const both = twoApis('mds-reminders-');
 
@@ -73,36 +71,25 @@ describe('two API processes running the reminders job at the same moment', () =>
 });
 
 describe('two real API processes on their timers', () => {
-  let realDir: string;
-  let ending: Rec[];
-  let processes: ApiProcess[] = [];
-  beforeAll(async () => {
-    realDir = tempDir('mds-reminders-real-');
-    // Grants ending in five days of real time, made through an API whose clock is ten days back.
-    const prep = await startGovernance({ dataDir: realDir, start: Date.now() - 10 * DAY });
-    ending = [];
+  // Grants ending in five days of real time.
+  const real = twoProcesses('mds-reminders-real-', async (prep) => {
+    const ending: Rec[] = [];
     for (let i = 0; i < 2; i++) ending.push((await prep.grant(prep.user, { accessExpiresAt: prep.ahead(15) })).grant);
-    await prep.stop();
-    // Both started at once, timers on (the first run about 2 s after each start), each printing its runs.
-    processes = await Promise.all([spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS), spawnApi(realDir, { JOBS: 'on' }, TRACING_JOBS)]);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(processes.map(killApi));
-    fs.rmSync(realDir, { recursive: true, force: true });
+    return ending;
   });
 
   it('remind of each grant once', async () => {
-    const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: await databaseUrlFor(realDir), max: 1 }) }) });
+    const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: await databaseUrlFor(real.dir), max: 1 }) }) });
     try {
-      await expect.poll(() => noticeCounts(db, ending), { timeout: 20_000, interval: 250 }).toEqual([1, 1]);
-      // Both processes have had their first run (one sent them; the other found the lock taken, or them sent).
-      await expect.poll(() => processes.map((p) => jobRuns(p, 'reminders').length > 0), { timeout: 20_000, interval: 100 }).toEqual([true, true]);
-      const firstRuns = processes.map((p) => jobRuns(p, 'reminders')[0]);
+      await expect.poll(() => noticeCounts(db, real.made), { timeout: 20_000, interval: 250 }).toEqual([1, 1]);
+      // Both real.processes have had their first run (one sent them; the other found the lock taken, or them sent).
+      await expect.poll(() => real.processes.map((p) => jobRuns(p, 'reminders').length > 0), { timeout: 20_000, interval: 100 }).toEqual([true, true]);
+      const firstRuns = real.processes.map((p) => jobRuns(p, 'reminders')[0]);
       expect(
         firstRuns.filter((r) => sent(r) > 0),
         JSON.stringify(firstRuns),
       ).toHaveLength(1);
-      expect(await noticeCounts(db, ending)).toEqual([1, 1]);
+      expect(await noticeCounts(db, real.made)).toEqual([1, 1]);
     } finally {
       await db.destroy();
     }
