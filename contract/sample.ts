@@ -7,42 +7,13 @@ import { canWriteField, isFormField, type FieldDecl, type ResourceDecl, type Rol
 import { decodeBase64, isFileUpload, isStoredFile } from '../resources/lib/files';
 import { seedRecords } from '../resources/lib/seed';
 import { checkWrite, validateField, type RecordData } from '../resources/lib/validate';
+import { kindOf } from '../resources/lib/kinds';
 
 /** A distinct marker per run, so created records never collide with existing ones. */
 const marker = () => Math.random().toString(36).slice(2, 8);
 
-function candidate(name: string, f: FieldDecl, tag: string): unknown {
-  // A list: the first value, or record 1 (the API does not look the ids up, as with single references).
-  if (f.multiple) return f.kind === 'enum' ? f.values?.slice(0, 1) : [1];
-  switch (f.kind) {
-    case 'enum':
-      return f.values?.[0];
-    case 'number': {
-      const low = f.min ?? 0;
-      const n = f.integer ? Math.ceil(low) : low;
-      return f.max !== undefined && n > f.max ? f.max : n;
-    }
-    case 'boolean':
-      return true;
-    case 'date':
-      // A year ahead: a date that has passed could expire the record under an `expiry` rule mid-check.
-      return new Date(Date.now() + 365 * 86_400_000).toISOString();
-    case 'url':
-      return `https://example.org/contract-${tag}`;
-    case 'email':
-      return `contract-${tag}@example.org`;
-    default: {
-      if (f.seed?.kind === 'digits') return String(f.seed.min + Math.floor(Math.random() * (f.seed.max - f.seed.min + 1)));
-      if (f.pattern) return undefined;
-      let s = `contract ${name} ${tag}`;
-      if (f.minLength !== undefined) s = s.padEnd(f.minLength, 'x');
-      return f.maxLength !== undefined ? s.slice(0, f.maxLength) : s;
-    }
-  }
-}
-
 function fieldSample(name: string, f: FieldDecl, tag: string, seeds: readonly RecordData[]): unknown {
-  const v = candidate(name, f, tag);
+  const v = kindOf(f).sample(f, name, tag);
   if (v !== undefined && !validateField(f, v)) return v;
   // The declaration's own seed values satisfy its patterns; the last ones are the least likely taken.
   return [...seeds].reverse().find((r) => r[name] !== undefined && !validateField(f, r[name]))?.[name];
@@ -89,43 +60,17 @@ export function validSample(decl: ResourceDecl, role: Role): RecordData | undefi
   return Object.keys(errors).length === 0 ? record : undefined;
 }
 
-/** A value the field refuses, when the declaration says enough to build one. */
-export function invalidValue(f: FieldDecl): unknown {
-  if (f.multiple) return f.kind === 'enum' ? ['__not_a_value__'] : [0];
-  switch (f.kind) {
-    case 'enum':
-      return '__not_a_value__';
-    case 'number':
-      return f.max !== undefined ? f.max + 1 : f.min !== undefined ? f.min - 1 : 'not a number';
-    case 'boolean':
-      return 'yes';
-    case 'date':
-      return 'not a date';
-    case 'url':
-      return 'javascript:alert(1)';
-    case 'file':
-      // A page that names itself a table: refused by its content.
-      return { name: 'result.csv', data: btoa('<html><script>alert(1)</script>\u0000') };
-    default:
-      return 'x'.repeat((f.maxLength ?? 2000) + 1);
-  }
-}
+/** A value the field refuses, as its kind builds one. */
+export const invalidValue = (f: FieldDecl): unknown => kindOf(f).invalid(f)[0];
 
 /** Whether a value came back as sent: dates as the same time, lists item by item. */
 export function sameValue(f: FieldDecl, got: unknown, sent: unknown): boolean {
   // A file sent comes back as what is stored of it: its name and size.
   if (isFileUpload(sent)) return isStoredFile(got) && got.name === sent.name && got.size === decodeBase64(sent.data)?.length;
-  if (f.kind === 'date') return Date.parse(String(got)) === Date.parse(String(sent));
+  if (kindOf(f).sort === 'time') return Date.parse(String(got)) === Date.parse(String(sent));
   if (Array.isArray(sent)) return Array.isArray(got) && got.length === sent.length && got.every((v, i) => v === sent[i]);
   return got === sent;
 }
 
-/** Another valid value for an update: the next enum value (one a state may move to), a list of it, or the other flag. */
-export function otherValue(f: FieldDecl, v: unknown): unknown {
-  if (f.kind === 'boolean') return !v;
-  if (f.kind !== 'enum') return undefined;
-  const current = Array.isArray(v) ? v[0] : v;
-  const allowed = f.transitions ? (f.transitions[String(current)] ?? []) : f.values;
-  const next = allowed?.find((x) => x !== current);
-  return next === undefined || !f.multiple ? next : [next];
-}
+/** Another valid value for an update, as its kind offers one: the next enum value (one a state may move to), a list of it, or the other flag. */
+export const otherValue = (f: FieldDecl, v: unknown): unknown => kindOf(f).other?.(f, v);

@@ -7,6 +7,7 @@
  */
 import type { ResourceDecl } from '../resources/lib/schema';
 import { seedRecords } from '../resources/lib/seed';
+import { seedClashMessage } from '../resources/lib/lintSeeds';
 import type { AnyDb, Data } from './data';
 import { importLegacy, legacyStoreIn } from './database/importLegacy';
 import { demoUsers } from './users';
@@ -89,7 +90,15 @@ export async function fillNew(data: Data, opts: { dataDir: string; env: NodeJS.P
     for (const decl of data.declarations) {
       if (done.has(seeded(decl))) continue;
       const rows = opts.demo ? seedRecords(decl, seedSize(decl, opts.env)) : [];
-      if (rows.length) await data.records(decl.name).insertMany(trx, rows);
+      if (rows.length)
+        await data
+          .records(decl.name)
+          .insertMany(trx, rows)
+          .catch((e: unknown) => {
+            // A unique index refusing the seed: say which declaration's field, not the driver's bare message.
+            const clash = seedClashMessage(decl, rows);
+            throw clash ? new Error(clash, { cause: e }) : e;
+          });
       filled += rows.length;
       await record(trx, seeded(decl));
     }

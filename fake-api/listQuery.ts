@@ -1,10 +1,12 @@
 /**
  * The contract's list query (`current`, `pageSize`, `sort`, `order`, field filters) parsed
- * against a declaration: only declared filterable/sortable fields are accepted, text filters
- * are literal case-insensitive substrings (never a pattern). database/records.ts turns it into SQL.
+ * against a declaration: only declared filterable/sortable fields are accepted, each filtered as
+ * its kind says (resources/lib/kinds/); text filters are literal case-insensitive substrings
+ * (never a pattern). database/records.ts turns it into SQL.
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../resources/lib/schema';
 import { isIsoDate, MAX_RECORD_ID, moreName, NAMED_AT_MOST, parseRecordId } from '../resources/lib/validate';
+import { kindOf, type QueryValue } from '../resources/lib/kinds';
 import { ApiFailure, CODES } from './envelope';
 type Query = Record<string, string | string[] | undefined>;
 
@@ -45,20 +47,28 @@ function dateBound(raw: string, upper: boolean): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(raw) && upper ? t + 86_400_000 - 1 : t;
 }
 
-function rangeFilter(name: string, f: FieldDecl, raw: string, upper: boolean): Filter | string {
-  const op = upper ? 'lte' : 'gte';
-  if (f.multiple) return 'cannot be filtered by range';
-  if (f.kind === 'date') {
-    if (!isIsoDate(raw)) return 'must be an ISO 8601 date';
-    return { field: name, op, values: [dateBound(raw, upper)] };
-  }
-  if (f.kind === 'number') {
-    const n = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(n)) return 'must be a number';
-    return { field: name, op, values: [n] };
-  }
-  return 'cannot be filtered by range';
-}
+/** A parameter's values as a filter takes them (the last one where only one counts), or why they are refused. */
+type Reader = (raws: readonly string[], f: FieldDecl, upper: boolean) => Filter['values'] | string;
+const last = (raws: readonly string[]) => raws[raws.length - 1];
+const isNumber = (raw: string) => raw.trim() !== '' && Number.isFinite(Number(raw));
+
+/** How a kind's filter values are read (its `filter.reads`, resources/lib/kinds/kind.ts). */
+const READERS: Record<QueryValue, Reader> = {
+  text(raws) {
+    const needle = last(raws).toLowerCase();
+    if (needle.length > MAX_FILTER_TEXT) return `must be ${MAX_FILTER_TEXT} characters or less`;
+    // PostgreSQL refuses a NUL in a text value (a 500, not a miss), and no stored text holds one.
+    if (needle.includes('\0')) return 'must not contain NUL characters';
+    return [needle];
+  },
+  number: (raws) => (raws.every(isNumber) ? [...new Set(raws.map(Number))] : 'must be a number'),
+  boolean: (raws) => (raws.every((v) => v === 'true' || v === 'false') ? [last(raws) === 'true'] : 'must be true or false'),
+  choice(raws, f) {
+    const values: readonly string[] = (f.kind === 'enum' && f.values) || [];
+    return raws.every((v) => values.includes(v)) ? [...new Set(raws)] : `must be one of: ${values.join(', ')}`;
+  },
+  time: (raws, _, upper) => (isIsoDate(last(raws)) ? [dateBound(last(raws), upper)] : 'must be an ISO 8601 date'),
+};
 
 /** A list of record ids (a `multiple` reference): records holding any of them. */
 function idsFilter(name: string, raws: string[]): Filter | string {
@@ -66,34 +76,19 @@ function idsFilter(name: string, raws: string[]): Filter | string {
   return { field: name, op: 'in', values: [...new Set(raws.map(Number))] };
 }
 
-function valueFilter(name: string, f: FieldDecl, raws: string[]): Filter | string {
-  // A `multiple` enum is filtered as an enum (records holding any chosen value); a multiple reference by ids.
-  if (f.multiple && f.kind !== 'enum') return idsFilter(name, raws);
-  switch (f.kind) {
-    case 'enum': {
-      const bad = raws.find((v) => !f.values?.includes(v));
-      if (bad !== undefined) return `must be one of: ${(f.values ?? []).join(', ')}`;
-      return { field: name, op: 'in', values: [...new Set(raws)] };
-    }
-    case 'number': {
-      const ns = raws.map(Number);
-      if (ns.some((n, i) => raws[i].trim() === '' || !Number.isFinite(n))) return 'must be a number';
-      return { field: name, op: 'in', values: [...new Set(ns)] };
-    }
-    case 'boolean': {
-      if (raws.some((v) => v !== 'true' && v !== 'false')) return 'must be true or false';
-      return { field: name, op: 'in', values: [raws[raws.length - 1] === 'true'] };
-    }
-    case 'date':
-      return 'filter dates with _gte and _lte';
-    default: {
-      const needle = raws[raws.length - 1].toLowerCase();
-      if (needle.length > MAX_FILTER_TEXT) return `must be ${MAX_FILTER_TEXT} characters or less`;
-      // PostgreSQL refuses a NUL in a text value (a 500, not a miss), and no stored text holds one.
-      if (needle.includes('\0')) return 'must not contain NUL characters';
-      return { field: name, op: 'has', values: [needle] };
-    }
+/** A field's filter as its kind takes it (`filter`): its plain parameter, or a bound (`<field>_gte` / `<field>_lte`). */
+function fieldFilter(name: string, f: FieldDecl, raws: string[], bound?: 'gte' | 'lte'): Filter | string {
+  const spec = kindOf(f).filter;
+  if (bound) {
+    if (f.multiple || !spec?.range) return 'cannot be filtered by range';
+    const values = READERS[spec.reads]([last(raws)], f, bound === 'lte');
+    return typeof values === 'string' ? values : { field: name, op: bound, values };
   }
+  // A `multiple` enum is filtered as an enum (records holding any chosen value); a multiple reference by ids.
+  if (f.multiple && spec?.reads !== 'choice') return idsFilter(name, raws);
+  if (!spec?.match) return spec?.range ? `filter with ${name}_gte and ${name}_lte` : 'cannot be filtered';
+  const values = READERS[spec.reads](raws, f, false);
+  return typeof values === 'string' ? values : { field: name, op: spec.match, values };
 }
 
 /** The longest text a filter may search for, and the last page a list may ask for (also in the API's description). */
@@ -149,7 +144,7 @@ export function parseListQuery(decl: ResourceDecl, query: Query, role?: string):
       continue;
     }
     if (raws.every((v) => v === '')) continue;
-    const filter = range ? rangeFilter(name, f, raws[raws.length - 1], range[2] === 'lte') : valueFilter(name, f, raws);
+    const filter = fieldFilter(name, f, raws, range?.[2] as 'gte' | 'lte' | undefined);
     if (typeof filter === 'string') refuse(key, filter);
     else filters.push(filter);
   }

@@ -35,7 +35,7 @@ export interface Channel {
   stage: ChannelStage;
 }
 
-const seed = (values: readonly unknown[]) => ({ kind: 'cycle' as const, values });
+const seed = <V>(values: readonly V[]) => ({ kind: 'cycle' as const, values });
 
 const channels = defineResource({
   name: 'channels',

@@ -9,6 +9,7 @@
 import { sql, type ColumnDataType } from 'kysely';
 import { RECORD_ENTRIES, SYSTEM_ACTOR } from '../../resources/lib/workflow';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import { kindOf } from '../../resources/lib/kinds';
 import { countStep } from './counts';
 import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb, type Engine, type Step } from './tables';
 
@@ -16,31 +17,32 @@ import { IDENTIFIER, quoted, storedValue, SYSTEM_PREFIX, tableWithId, type AnyDb
 export const timeColumn = (field: string) => `${field}__ms`;
 export const searchTable = (table: string) => `${table}__search`;
 
-/** Free text: not a number, flag, date or enum (whose values are codes), nor a list of values. */
-const isFreeText = (f: FieldDecl) => !f.multiple && f.kind !== 'number' && f.kind !== 'boolean' && f.kind !== 'date' && f.kind !== 'enum';
+/** A kind kept with its time (ms) beside it (a date), which its range filters and sort read. */
+export const isTimed = (f: FieldDecl | undefined) => f !== undefined && kindOf(f).sort === 'time';
+/** Free text, sorted case-folded: not a number, flag, date or code, nor a list of values. */
+const isFolded = (f: FieldDecl) => !f.multiple && kindOf(f).sort === 'folded';
+/** Free text searched by substring (its kind's filter matches `has`), not a list of values. */
+const isSearched = (f: FieldDecl) => !f.multiple && kindOf(f).filter?.match === 'has';
 
 /**
- * What a sort orders by: a date's time, a number, flag or code as it is, free text case-folded
- * (as people read a list: "biobank" before "DICOM"), so both engines give the same order.
+ * What a sort orders by, as the field's kind says: a date's time, a number, flag or code as it is,
+ * free text case-folded (as people read a list: "biobank" before "DICOM"), so both engines give the same order.
  */
 export function sortKey(name: string, f: FieldDecl | undefined) {
-  if (f?.kind === 'date') return sql.ref(timeColumn(name));
-  if (!f || !isFreeText(f)) return sql.ref(name);
+  if (isTimed(f)) return sql.ref(timeColumn(name));
+  if (!f || !isFolded(f)) return sql.ref(name);
   return sql`lower(${sql.ref(name)})`;
 }
 
 /** Free-text filters are searched by substring; the others are exact or ranges. */
 export const searchedFields = (decl: ResourceDecl) =>
   Object.entries(decl.fields)
-    .filter(([, f]) => f.filter && isFreeText(f))
+    .filter(([, f]) => f.filter && isSearched(f))
     .map(([name]) => name);
 
 export function columnType(f: FieldDecl, engine: Engine): ColumnDataType {
   // A list of values is one JSON array (filtered with json_each / jsonb, never sorted).
-  if (f.multiple) return 'text';
-  if (f.kind === 'number') return engine === 'postgres' ? 'double precision' : 'real';
-  if (f.kind === 'boolean') return engine === 'postgres' ? 'boolean' : 'integer';
-  return 'text';
+  return f.multiple ? 'text' : kindOf(f).column[engine];
 }
 
 /** How introspection names each declared type, per engine. */
@@ -50,10 +52,10 @@ const sameType = (declared: ColumnDataType, found: string, engine: Engine) =>
 
 export const isNotNull = (f: FieldDecl) => f.required === true && !f.when;
 
-/** The columns of a field: itself, and the time of a date. */
+/** The columns of a field: itself, and the time of a date (a timed kind). */
 function columnsOf(name: string, f: FieldDecl, engine: Engine): [string, ColumnDataType][] {
   const own: [string, ColumnDataType] = [name, columnType(f, engine)];
-  return f.kind === 'date' ? [own, [timeColumn(name), engine === 'postgres' ? 'double precision' : 'real']] : [own];
+  return isTimed(f) ? [own, [timeColumn(name), engine === 'postgres' ? 'double precision' : 'real']] : [own];
 }
 
 function createTable(decl: ResourceDecl, engine: Engine): Step {
@@ -104,7 +106,7 @@ const dropIndexStep = (decl: ResourceDecl, name: string) => `drop unused index $
 
 /** A filter field's index (dates by their time), which also serves its sort unless that is case-folded. */
 function fieldIndex(decl: ResourceDecl, name: string, f: FieldDecl, engine: Engine): Step {
-  const column = sql.ref(f.kind === 'date' ? timeColumn(name) : name);
+  const column = sql.ref(isTimed(f) ? timeColumn(name) : name);
   return {
     step: indexStep(decl, name),
     undoes: dropIndexStep(decl, name),
@@ -270,11 +272,11 @@ export async function planDeclared(
       }
     }
     for (const [name, f] of Object.entries(decl.fields)) {
-      const foldedSort = f.sort && isFreeText(f);
+      const foldedSort = f.sort && isFolded(f);
       // A list's JSON text has no order an index could serve: its filter reads the rows' arrays.
       // Free text is searched by substring, which only the text search (below) serves; an index no
       // field needs any more goes, as it costs every write.
-      const exactFilter = f.filter && !f.multiple && !isFreeText(f);
+      const exactFilter = f.filter && !f.multiple && !isSearched(f);
       if (exactFilter || (f.sort && !foldedSort)) steps.push(fieldIndex(decl, name, f, engine));
       else if (applied.has(indexStep(decl, name))) steps.push(dropFieldIndex(decl, name));
       if (foldedSort) steps.push(sortIndex(decl, name, f, engine));

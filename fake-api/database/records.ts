@@ -5,12 +5,13 @@
  */
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import { kindOf, type EngineKind } from '../../resources/lib/kinds';
 import { parseRecordId, type RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
 import type { Engine } from './tables';
 import { CONTAINS } from './connect';
 import { fillCounted, knownTotal, versionedTotals, versionOf, type Counted } from './counts';
-import { searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
+import { isTimed, searchedFields, searchTable, sortKey, timeColumn } from './declaredTables';
 import { dropFiles, fileBytes, keepFiles, takeUploads } from './files';
 import { heldValues, holdsAny } from './heldValues';
 import { followGivenIds, storedValue, type AnyDb, type CollectionRow } from './tables';
@@ -28,10 +29,18 @@ export function toRow(decl: ResourceDecl, record: RecordData, engine: Engine): C
   for (const [name, f] of Object.entries(decl.fields)) {
     const v = record[name];
     row[name] = v === undefined || v === null ? null : (storedValue(f, v, engine) as string | number);
-    if (f.kind === 'date') row[timeColumn(name)] = timeOf(v);
+    if (isTimed(f)) row[timeColumn(name)] = timeOf(v);
   }
   return row;
 }
+
+/** A column's value as its kind reads it back (`stored`): a flag is 0/1 in SQLite, a file JSON text in both. */
+const READ_BACK: Record<EngineKind['stored'], (v: unknown) => unknown> = {
+  asIs: (v) => v,
+  number: Number,
+  flag: (v) => v === 1 || v === true,
+  json: (v) => (typeof v === 'string' ? JSON.parse(v) : v),
+};
 
 /** The record a row holds; an empty (NULL) field is left out, as it was never written. */
 export function fromRow(decl: ResourceDecl, row: CollectionRow): RecordData {
@@ -39,9 +48,7 @@ export function fromRow(decl: ResourceDecl, row: CollectionRow): RecordData {
   for (const [name, f] of Object.entries(decl.fields)) {
     const v = row[name];
     if (v === null || v === undefined) continue;
-    if (f.multiple) record[name] = heldValues(v);
-    else if (f.kind === 'file') record[name] = typeof v === 'string' ? JSON.parse(v) : v;
-    else record[name] = f.kind === 'boolean' ? v === 1 || (v as unknown) === true : f.kind === 'number' ? Number(v) : v;
+    record[name] = f.multiple ? heldValues(v) : READ_BACK[kindOf(f).stored](v);
   }
   return record;
 }
@@ -100,7 +107,7 @@ function equals(decl: ResourceDecl, eb: Eb, name: string, given: string | number
 
 function condition(decl: ResourceDecl, eb: Eb, filter: Filter, engine: Engine, now: number, col: Column): Expression<SqlBool> {
   const { field, op, values } = filter;
-  const column = decl.fields[field]?.kind === 'date' ? timeColumn(field) : field;
+  const column = isTimed(decl.fields[field]) ? timeColumn(field) : field;
   if (op === 'gte') return eb(col(column), '>=', values[0] as number);
   if (op === 'lte') return eb(col(column), '<=', values[0] as number);
   if (op === 'in' && decl.fields[field]?.multiple) return holdsAny(col(field), values, engine);

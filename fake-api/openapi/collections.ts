@@ -4,6 +4,7 @@
  */
 import { canReadField, MAX_PAGE_SIZE, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
 import { MAX_RECORD_ID } from '../../resources/lib/validate';
+import { kindOf, type QueryValue } from '../../resources/lib/kinds';
 import { MAX_FILTER_TEXT, MAX_FILTER_VALUES, MAX_PAGE } from '../listQuery';
 import { recordSchema, writeSchema } from './fields';
 import { bulkResultSchema, bulkSchema, disclosureSchema, historyEntrySchema, timelineSchema, transitionSchema } from './workflow';
@@ -22,44 +23,48 @@ export interface Parameter {
 /** The roles that may see a field, when narrower than the resource's. */
 const readers = (f: FieldDecl) => (f.access?.read ? ` (only ${f.access.read.join(', ')})` : '');
 
+/** A parameter repeated for several values (`status=a&status=b`). */
+const repeated = (items: Schema) => ({ schema: { type: 'array', items }, style: 'form' as const, explode: true });
+const choices = (f: FieldDecl): Schema => ({ type: 'string', enum: [...((f.kind === 'enum' && f.values) || [])] });
+
+/** The plain parameter of a filter, by how its kind reads the values (`filter.reads`, resources/lib/kinds/kind.ts). */
+const MATCHES: Record<QueryValue, (name: string, f: FieldDecl) => Omit<Parameter, 'name' | 'in'>> = {
+  text: (name) => ({
+    description: `${name} contains this text, ignoring case (a literal, not a pattern)`,
+    schema: { type: 'string', maxLength: MAX_FILTER_TEXT },
+  }),
+  number: (name) => ({ description: `${name} is one of these`, ...repeated({ type: 'number' }) }),
+  boolean: (name) => ({ description: `${name} is this`, schema: { type: 'string', enum: ['true', 'false'] } }),
+  choice: (name, f) => ({ description: `${name} is one of these`, ...repeated(choices(f)) }),
+  time: (name) => ({ description: `${name} is this time`, schema: { type: 'string' } }),
+};
+
+/** A range's bound, by how its kind reads the values. */
+const BOUNDS: Partial<Record<QueryValue, Schema>> = {
+  number: { type: 'number' },
+  time: { type: 'string', description: 'ISO 8601 date or date and time' },
+};
+
 function filterParameters(name: string, f: FieldDecl): Parameter[] {
   const note = readers(f);
+  const spec = kindOf(f).filter;
+  if (!spec) return [];
   if (f.multiple) {
-    const items = f.kind === 'enum' ? { type: 'string', enum: [...(f.values ?? [])] } : { type: 'integer', minimum: 1 };
-    return [{ name, in: 'query', description: `${name} holds any of these${note}`, schema: { type: 'array', items }, style: 'form', explode: true }];
+    const items = spec.reads === 'choice' ? choices(f) : { type: 'integer', minimum: 1 };
+    return [{ name, in: 'query', description: `${name} holds any of these${note}`, ...repeated(items) }];
   }
-  if (f.kind === 'date' || f.kind === 'number') {
-    const bound = f.kind === 'date' ? { type: 'string', description: 'ISO 8601 date or date and time' } : { type: 'number' };
-    const ranges: Parameter[] = [
+  const parameters: Parameter[] = [];
+  if (spec.match) {
+    const match = MATCHES[spec.reads](name, f);
+    parameters.push({ name, in: 'query', ...match, description: `${match.description}${note}` });
+  }
+  const bound = BOUNDS[spec.reads];
+  if (spec.range && bound)
+    parameters.push(
       { name: `${name}_gte`, in: 'query', description: `${name} at least this${note}`, schema: bound },
       { name: `${name}_lte`, in: 'query', description: `${name} at most this (a date: the whole day)${note}`, schema: bound },
-    ];
-    if (f.kind === 'date') return ranges;
-    return [
-      { name, in: 'query', description: `${name} is one of these${note}`, schema: { type: 'array', items: { type: 'number' } }, style: 'form', explode: true },
-      ...ranges,
-    ];
-  }
-  if (f.kind === 'enum')
-    return [
-      {
-        name,
-        in: 'query',
-        description: `${name} is one of these${note}`,
-        schema: { type: 'array', items: { type: 'string', enum: [...(f.values ?? [])] } },
-        style: 'form',
-        explode: true,
-      },
-    ];
-  if (f.kind === 'boolean') return [{ name, in: 'query', description: `${name} is this${note}`, schema: { type: 'string', enum: ['true', 'false'] } }];
-  return [
-    {
-      name,
-      in: 'query',
-      description: `${name} contains this text, ignoring case (a literal, not a pattern)${note}`,
-      schema: { type: 'string', maxLength: MAX_FILTER_TEXT },
-    },
-  ];
+    );
+  return parameters;
 }
 
 /** The list's query: paging, sorting by the sortable fields, and a filter per filterable field. */

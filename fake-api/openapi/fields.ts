@@ -1,12 +1,12 @@
 /**
  * Declared fields (resources/lib/schema.ts) as zod schemas: what a record holds and what a write
- * may send, with the declaration's kinds, lengths, patterns, ranges, enums and roles. The API's
+ * may send, each value as its kind describes it (resources/lib/kinds/), with the declaration's kinds, lengths, patterns, ranges, enums and roles. The API's
  * description is made from these, and feature routes whose values follow declared fields
  * (the monitor's information, the profile) declare their bodies with them.
  */
 import { z } from 'zod';
-import { acceptOf, maxBytesOf, typesText } from '../../resources/lib/files';
-import { DEFAULT_STRING_MAX, isFormField, MAX_MULTIPLE, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
+import { isFormField, MAX_MULTIPLE, type FieldDecl, type ResourceDecl, type RoleRule } from '../../resources/lib/schema';
+import { kindOf } from '../../resources/lib/kinds';
 
 const rolesOf = (rule: readonly RoleRule[] | undefined) => (rule ? [...rule] : undefined);
 
@@ -29,63 +29,21 @@ function notes(f: FieldDecl): Record<string, unknown> {
 /** A `multiple` field: distinct enum values or record ids (an empty list is sent as no value). */
 const listSchema = (f: FieldDecl): z.ZodType =>
   z
-    .array(f.kind === 'enum' ? z.enum((f.values ?? []) as [string, ...string[]]) : z.int().min(1))
+    .array(f.reference === undefined ? kindOf(f).schema(f, z) : z.int().min(1))
     .min(1)
     .max(MAX_MULTIPLE)
     .meta({ uniqueItems: true });
 
-/** A stored file, as records answer it; its bytes are read from `<endpoint>/{id}/files/<field>`. */
-const STORED_FILE = z
-  .strictObject({ name: z.string(), type: z.string(), size: z.int().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
-  .meta({ description: 'the stored file: its bytes at <endpoint>/{id}/files/<field>' });
-
-/** A new file in a write: its name and bytes (base64), checked by content; or the stored one sent back unchanged. */
-const fileInputSchema = (f: FieldDecl) =>
-  z.union([
-    z.strictObject({
-      name: z.string().min(1).max(200),
-      data: z.base64().meta({
-        contentEncoding: 'base64',
-        description: `a ${typesText(acceptOf(f))} file of at most ${maxBytesOf(f)} bytes, its type checked by content`,
-      }),
-    }),
-    STORED_FILE,
-  ]);
-
-function valueSchema(f: FieldDecl): z.ZodType {
-  if (f.multiple) return listSchema(f);
-  switch (f.kind) {
-    case 'file':
-      return STORED_FILE;
-    case 'number': {
-      let n = f.integer ? z.int() : z.number();
-      if (f.min !== undefined) n = n.min(f.min);
-      if (f.max !== undefined) n = n.max(f.max);
-      return n;
-    }
-    case 'enum':
-      return z.enum((f.values ?? []) as [string, ...string[]]);
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      return z.string().meta({ description: 'ISO 8601 date or date and time' });
-    default: {
-      let s = z.string().max(f.maxLength ?? DEFAULT_STRING_MAX);
-      if (f.minLength !== undefined) s = s.min(f.minLength);
-      if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.source})$`, 'u'));
-      if (f.kind === 'email') return s.meta({ format: 'email' });
-      if (f.kind === 'url') return s.meta({ format: 'uri', description: 'an http(s) URL' });
-      return s;
-    }
-  }
-}
+/** A value as its kind describes it (resources/lib/kinds/), or a list of them. */
+const valueSchema = (f: FieldDecl): z.ZodType => (f.multiple ? listSchema(f) : kindOf(f).schema(f, z));
 
 /** A field's value as records hold it. */
 export const fieldSchema = (f: FieldDecl): z.ZodType => valueSchema(f).meta(notes(f));
 
 /** A field's value as a write may send it: an optional field may be sent empty (`null` or ''), which leaves it out. */
 export function fieldInputSchema(f: FieldDecl): z.ZodType {
-  const value = f.kind === 'file' ? fileInputSchema(f).meta(notes(f)) : fieldSchema(f);
+  const input = kindOf(f).inputSchema;
+  const value = input && !f.multiple ? input(f, z).meta(notes(f)) : fieldSchema(f);
   if (f.required && !f.when) return value;
   return z.union([value, z.literal(''), z.null(), ...(f.multiple ? [z.array(z.never()).max(0)] : [])]);
 }

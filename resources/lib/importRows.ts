@@ -6,6 +6,7 @@
  */
 import { canReadField, canWriteField, isFormField, type FieldDecl, type ResourceDecl } from './schema';
 import { checkWrite, type FieldError, type RecordData } from './validate';
+import { valuesOf } from './kinds/values';
 
 export interface ImportRow {
   /** 1-based line in the file, header excluded. */
@@ -17,19 +18,20 @@ export interface ImportRow {
 /** How a CSV cell holds a `multiple` field's values (as the console's export writes them). */
 export const LIST_SEPARATOR = '; ';
 
+/** A cell as its field's value: its kind reads it (a list's values split at ";", each read alike). */
 function convert(f: FieldDecl, raw: string, labels?: Readonly<Record<string, string>>): unknown {
   const text = raw.trim();
   if (text === '') return undefined;
-  if (f.multiple) return text.split(LIST_SEPARATOR.trim()).map((item) => convertOne(f.kind, item.trim(), labels));
-  return convertOne(f.kind, text, labels);
+  const kind = valuesOf(f);
+  if (f.multiple) return text.split(LIST_SEPARATOR.trim()).map((item) => kind.fromCell(f, item.trim(), labels));
+  return kind.fromCell(f, text, labels);
 }
 
-function convertOne(kind: string, text: string, labels?: Readonly<Record<string, string>>): unknown {
-  // An enum cell may hold the value or its label (as an export writes it).
-  if (kind === 'enum' && labels) return Object.entries(labels).find(([, label]) => label === text)?.[0] ?? text;
-  if (kind === 'number') return Number.isFinite(Number(text)) ? Number(text) : text;
-  if (kind === 'boolean') return /^(true|yes|1)$/i.test(text) ? true : /^(false|no|0)$/i.test(text) ? false : text;
-  return text;
+/** A value as a CSV cell holds it, as the import reads it back (a list's values joined by "; "). */
+export function toCell(f: FieldDecl, v: unknown, labels?: Readonly<Record<string, string>>): string {
+  if (v === undefined || v === null) return '';
+  const kind = valuesOf(f);
+  return Array.isArray(v) ? v.map((item) => kind.toCell(f, item, labels)).join(LIST_SEPARATOR) : kind.toCell(f, v, labels);
 }
 
 /**

@@ -11,8 +11,10 @@ import { hasWordedDefault, ROLES, type FieldDecl, type ResourceDecl, type Resour
 import { validateField } from './validate';
 import { lintChecks, lintWorkflow } from './lintWorkflow';
 import { lintGovernance } from './lintGovernance';
-import { chooseProblems, fileProblems } from './lintFiles';
+import { chooseProblems } from './lintFiles';
+import { ENGINE_KINDS, kindOf } from './kinds';
 import { badMultipleSeed, multipleProblems } from './lintMultiple';
+import { withSeedProblems } from './lintSeeds';
 
 export interface LintProblem {
   /** Where the declaration lives (its file, or its name when the file is unknown). */
@@ -71,7 +73,7 @@ export function lintDeclaration(decl: ResourceDecl, file: string, resourceNames:
   if (decl.formMode === 'drawer' && decl.listPath) at('formMode', 'a drawer form opens over the list: not with a listPath');
   for (const [name, f] of Object.entries(fields)) {
     lintField(decl, name, f, resourceNames, at, roles);
-    for (const [under, message] of [...fileProblems(f), ...chooseProblems(f, others)]) at(`fields.${name}.${under}`, message);
+    for (const [under, message] of chooseProblems(f, others)) at(`fields.${name}.${under}`, message);
   }
   const declarationOf = (name: string) => others.find((d) => d.name === name);
   lintWorkflow(decl, at, declarationOf, LOCALES);
@@ -131,23 +133,9 @@ function lintField(
   roles: (path: string, rule: readonly RoleRule[] | undefined) => void,
 ) {
   const path = `fields.${name}`;
-  if (f.kind === 'enum' && !(f.values && f.values.length > 0)) at(`${path}.values`, 'an enum field needs values');
-  if (f.kind !== 'enum' && f.values) at(`${path}.values`, `values on a ${f.kind} field`);
-  for (const t of Object.keys(f.tones ?? {})) if (!f.values?.includes(t)) at(`${path}.tones`, `tone for "${t}", which is not a value`);
-  if (f.pattern) {
-    try {
-      new RegExp(f.pattern.source, 'u');
-    } catch {
-      at(`${path}.pattern`, `pattern /${f.pattern.source}/ is not a valid regular expression`);
-    }
-  }
-  for (const [from, tos] of Object.entries(f.transitions ?? {})) {
-    for (const v of [from, ...tos]) if (!f.values?.includes(v)) at(`${path}.transitions`, `"${v}" is not a value of ${name}`);
-  }
-  if (f.expiry) {
-    if (decl.fields[f.expiry.field]?.kind !== 'date') at(`${path}.expiry.field`, `"${f.expiry.field}" is not a declared date field`);
-    for (const v of [...f.expiry.from, f.expiry.value]) if (!f.values?.includes(v)) at(`${path}.expiry`, `"${v}" is not a value of ${name}`);
-  }
+  const kind = Object.hasOwn(ENGINE_KINDS, f.kind) ? kindOf(f) : undefined;
+  if (!kind) return at(`${path}.kind`, `unknown kind "${f.kind}" (known: ${Object.keys(ENGINE_KINDS).join(', ')})`);
+  for (const [under, message] of [...misplaced(f), ...kind.lint(f, name, decl.fields)]) at(`${path}.${under}`, message);
   if (f.alwaysOn && !f.filter) at(`${path}.alwaysOn`, 'alwaysOn without filter: true');
   if (f.auto === 'ownerName' && f.kind !== 'text') at(`${path}.auto`, 'ownerName holds a name: a text field');
   roles(`${path}.access.read`, f.access?.read);
@@ -166,7 +154,10 @@ function lintField(
   if (f.defaultValue !== undefined && validateField(f, f.defaultValue))
     at(`${path}.defaultValue`, `default ${JSON.stringify(f.defaultValue)} is not valid for the field`);
   const seed = f.seed;
-  if (seed?.kind === 'pick' && f.kind !== 'enum') at(`${path}.seed`, 'seed "pick" needs an enum field');
+  if (seed && seed.kind !== 'const' && seed.kind !== 'cycle' && !(kind.seeds as readonly string[]).includes(seed.kind)) {
+    const owners = Object.entries(ENGINE_KINDS).flatMap(([k, m]) => ((m.seeds as readonly string[]).includes(seed.kind) ? [k] : []));
+    at(`${path}.seed`, `seed "${seed.kind}" needs ${/^[aeiou]/.test(owners[0] ?? '') ? 'an' : 'a'} ${owners.join(' or ')} field`);
+  }
   if (seed?.kind === 'const' || seed?.kind === 'cycle') {
     const values = seed.kind === 'const' ? [seed.value] : seed.values;
     if (seed.kind === 'cycle' && values.length === 0) at(`${path}.seed`, 'seed "cycle" needs values');
@@ -178,6 +169,19 @@ function lintField(
         at(`${path}.seed`, `seed value ${JSON.stringify(v)} is not one of ${(f.values ?? []).join(', ')}`);
     }
   }
+}
+
+/** Options the field's kind has not but another has (`multiple`, `reference`, `choose`, defaults and seeds have rules of their own). */
+function misplaced(f: FieldDecl): [string, string][] {
+  const own = kindOf(f).options as readonly string[];
+  const problems: [string, string][] = [];
+  for (const [option, v] of Object.entries(f)) {
+    if (v === undefined || own.includes(option) || ['multiple', 'reference', 'choose', 'defaultValue', 'seed'].includes(option)) continue;
+    const owners = Object.entries(ENGINE_KINDS).flatMap(([k, m]) => ((m.options as readonly string[]).includes(option) ? [k] : []));
+    if (owners.length === 0) continue;
+    problems.push([option, option === 'values' ? `values on a ${f.kind} field` : `${option} is for ${owners.join(', ')} fields`]);
+  }
+  return problems;
 }
 
 /** Every problem of a set of declarations: each on its own, plus names declared twice. */
@@ -198,7 +202,7 @@ export function lintDeclarations(entries: readonly { file: string; decl: Resourc
       else seen.set(`${what}:${key}`, file);
     }
   }
-  return problems;
+  return withSeedProblems(entries, problems, lintDeclaration);
 }
 
 export const formatProblem = (p: LintProblem): string => `${p.file}: ${p.path}: ${p.message}`;

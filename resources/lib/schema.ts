@@ -17,47 +17,31 @@ export type Role = 'admin' | 'user';
 export type RoleRule = Role | '*';
 export const ROLES: readonly Role[] = ['admin', 'user'];
 
-export type FieldKind = 'text' | 'longtext' | 'number' | 'enum' | 'date' | 'boolean' | 'url' | 'email' | 'file';
-
-/** How the seed generator fills a field; deterministic for a given resource and row index. */
-export type SeedRule =
-  | { kind: 'digits'; min: number; max: number; unique?: boolean }
-  | { kind: 'phrase'; parts: readonly (readonly string[])[] }
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'pick' }
-  | { kind: 'pastDate'; withinDays: number }
-  | { kind: 'bool'; trueRatio: number }
-  | { kind: 'const'; value: unknown }
-  /** A `file` field's file: files[i % n], its text stored as UTF-8. */
-  | { kind: 'file'; files: readonly { name: string; text: string }[] }
-  /** values[i % n]: e.g. spread seeded records over the demo users' ids. */
-  | { kind: 'cycle'; values: readonly unknown[] };
+// Seed rules: how the seed generator fills a field, deterministic for a given resource and row index.
+/** A string of digits from `min` to `max` (distinct per row with `unique`): a text field's codes. */
+export type DigitsSeed = { kind: 'digits'; min: number; max: number; unique?: boolean };
+/** One word from each part, joined by spaces: a text field's words. */
+export type PhraseSeed = { kind: 'phrase'; parts: readonly (readonly string[])[] };
+/** A whole number from `min` to `max`: a number field's. */
+export type IntSeed = { kind: 'int'; min: number; max: number };
+/** One of an enum's values (one to three of a `multiple` one). */
+export type PickSeed = { kind: 'pick' };
+/** A date's time within the last `withinDays` before the seed's fixed "now", newest first. */
+export type PastDateSeed = { kind: 'pastDate'; withinDays: number };
+/** A boolean, true for about `trueRatio` of the rows. */
+export type BoolSeed = { kind: 'bool'; trueRatio: number };
+/** The same value on every row, of the field's own type (a list for a `multiple` field). */
+export type ConstSeed<V> = { kind: 'const'; value: V };
+/** values[i % n]: e.g. spread seeded records over the demo users' ids; `undefined` (or `null`) leaves a row's field empty. */
+export type CycleSeed<V> = { kind: 'cycle'; values: readonly (V | null | undefined)[] };
+/** A `file` field's file: files[i % n], its text stored as UTF-8. */
+export type FileSeed = { kind: 'file'; files: readonly { name: string; text: string }[] };
 
 export type Tone = 'primary' | 'success' | 'warning' | 'error' | 'info' | 'default';
 
-export interface FieldDecl {
-  kind: FieldKind;
+/** The options every field takes, whatever its kind. */
+export interface FieldBase {
   required?: boolean;
-  /** number: inclusive range; integer numbers only when `integer` is set. */
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  /** text-like: length in characters. Strings default to at most 2,000 (docs/api-contract.md, Limits). */
-  minLength?: number;
-  maxLength?: number;
-  /** text-like: the whole value must match; `messageKey` names the i18n message shown on mismatch. */
-  pattern?: { source: string; messageKey: string };
-  /**
-   * file: the types it takes, checked by content (a CSV table, PNG/JPEG images decoded whole), and its
-   * size limit (default and most: 5 MiB). A write sends `{ name, data }` (base64); a read answers
-   * `{ name, type, size, sha256 }`, the bytes at `<endpoint>/:id/files/<field>`.
-   */
-  accept?: readonly FileType[];
-  maxBytes?: number;
-  /** enum: the allowed values, labelled by `enums.<field>.<value>` in the resource's messages. */
-  values?: readonly string[];
-  /** enum: how each value is shown as a tag (a coloured dot and its label). */
-  tones?: Readonly<Record<string, Tone>>;
   /**
    * Server-managed, never set by the client: `createdAt` is stamped on create; `owner` holds the
    * creating user's id, and a collection with an owner field shows and changes only the
@@ -78,9 +62,6 @@ export interface FieldDecl {
   sort?: boolean;
   /** Shown in create/edit forms (default true unless `auto`). */
   form?: boolean;
-  /** Initial value in the create form (a list of values for a `multiple` field). */
-  defaultValue?: string | number | boolean | readonly (string | number)[];
-  seed?: SeedRule;
   /**
    * Field-level roles, narrower than the resource's: who sees the field (columns, filters, sort,
    * show, export, API responses) and who may write it (forms, API writes). Default: everyone
@@ -92,6 +73,26 @@ export interface FieldDecl {
    * non-empty value, or one of `values`); `required` then makes it required.
    */
   when?: { field: string; values?: readonly (string | number | boolean)[]; required?: boolean };
+}
+
+/** text, longtext, url, email: a string. */
+export interface TextOptions {
+  /** Length in characters. Strings default to at most 2,000 (docs/api-contract.md, Limits). */
+  minLength?: number;
+  maxLength?: number;
+  /** The whole value must match; `messageKey` names the i18n message shown on mismatch. */
+  pattern?: { source: string; messageKey: string };
+  /** Initial value in the create form (a text field's words: see `ResourceMessages.defaults`). */
+  defaultValue?: string;
+  seed?: DigitsSeed | PhraseSeed | ConstSeed<string> | CycleSeed<string>;
+}
+
+/** number: a number, or (with `reference`) a record's id. */
+export interface NumberOptions {
+  /** Inclusive range; integer numbers only when `integer` is set. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
   /**
    * The value is the id of a record of this declared resource that the writer may read. With
    * `choose`, only some of those may be named: the writer's own (`own`, also for a role that sees
@@ -99,22 +100,90 @@ export interface FieldDecl {
    */
   reference?: string;
   choose?: { own?: boolean; states?: readonly string[] };
-  /**
-   * enum or reference: the value is a list of distinct values (DUO codes, the datasets of a
-   * request), stored as one JSON array; a filter matches records holding any of the chosen ones.
-   */
+  /** With `reference`: a list of distinct record ids (the datasets of a request), stored as one JSON array. */
   multiple?: boolean;
+  defaultValue?: number | readonly number[];
+  seed?: IntSeed | ConstSeed<number | readonly number[]> | CycleSeed<number | readonly number[]>;
+}
+
+/** enum: one of `values` (or, `multiple`, a list of them). */
+export interface EnumOptions {
+  /** The allowed values, labelled by `enums.<field>.<value>` in the resource's messages. */
+  values: readonly string[];
+  /** How each value is shown as a tag (a coloured dot and its label). */
+  tones?: Readonly<Record<string, Tone>>;
   /**
-   * enum: a state machine. A record starts at `defaultValue` (a create may not choose another) and
+   * A state machine. A record starts at `defaultValue` (a create may not choose another) and
    * a write may move it only from a value to one listed for it; other states are set by the server.
    */
   transitions?: Readonly<Record<string, readonly string[]>>;
   /**
-   * enum: the value reads as `value` while it is one of `from` and the date in the `field` field
+   * The value reads as `value` while it is one of `from` and the date in the `field` field
    * has passed (e.g. an active invitation past its expiry reads "expired"); derived on every read.
    */
   expiry?: { field: string; from: readonly string[]; value: string };
+  /** A list of distinct values (DUO codes), stored as one JSON array; a filter matches records holding any of the chosen ones. */
+  multiple?: boolean;
+  /** Initial value in the create form (a list of values for a `multiple` field). */
+  defaultValue?: string | readonly string[];
+  seed?: PickSeed | ConstSeed<string | readonly string[]> | CycleSeed<string | readonly string[]>;
 }
+
+/** date: an ISO 8601 date, or date and time. */
+export interface DateOptions {
+  defaultValue?: string;
+  seed?: PastDateSeed | ConstSeed<string> | CycleSeed<string>;
+}
+
+/** boolean: true or false. */
+export interface BooleanOptions {
+  defaultValue?: boolean;
+  seed?: BoolSeed | ConstSeed<boolean> | CycleSeed<boolean>;
+}
+
+/**
+ * file: the types it takes, checked by content (a CSV table, PNG/JPEG images decoded whole), and its
+ * size limit (default and most: 5 MiB). A write sends `{ name, data }` (base64); a read answers
+ * `{ name, type, size, sha256 }`, the bytes at `<endpoint>/:id/files/<field>`. Files are neither
+ * searched, ordered nor compared.
+ */
+export interface FileOptions {
+  accept: readonly FileType[];
+  maxBytes?: number;
+  seed?: FileSeed;
+}
+
+/** Each kind's own options, by kind name. */
+export interface KindOptions {
+  text: TextOptions;
+  longtext: TextOptions;
+  url: TextOptions;
+  email: TextOptions;
+  number: NumberOptions;
+  enum: EnumOptions;
+  date: DateOptions;
+  boolean: BooleanOptions;
+  file: FileOptions;
+}
+
+export type FieldKind = keyof KindOptions;
+
+/** Every kind's own option names. */
+type OptionName = { [K in FieldKind]: keyof KindOptions[K] }[FieldKind];
+
+/**
+ * A field of kind `K`: the common options, its kind's own, and none of another kind's (a `min` on a
+ * text field, a `pick` seed on a date, is a type error).
+ */
+export type FieldOf<K extends FieldKind> = K extends FieldKind
+  ? FieldBase & { kind: K } & KindOptions[K] & { [O in Exclude<OptionName, keyof KindOptions[K] | keyof FieldBase>]?: never }
+  : never;
+
+/** A declared field: one of the kinds, told apart by `kind`. */
+export type FieldDecl = { [K in FieldKind]: FieldOf<K> }[FieldKind];
+
+/** How the seed generator fills a field (each kind takes its own rules, see `FieldDecl`). */
+export type SeedRule = NonNullable<FieldDecl['seed']>;
 
 /**
  * A bulk action on selected rows: delete them, or set one enum field to one of its values (and,

@@ -2,73 +2,22 @@
  * Pure validation from a declaration, shared by the console's form validators and the fake
  * API's write checks, so both always agree. Errors are i18n keys with arguments.
  */
-import {
-  canReadField,
-  canWriteField,
-  DEFAULT_STRING_MAX,
-  isFieldActive,
-  MAX_MULTIPLE,
-  isFormField,
-  isStateField,
-  type FieldDecl,
-  type ResourceDecl,
-} from './schema';
-import { checkUpload, isFileUpload, isStoredFile, sameFile } from './files';
+import { canReadField, canWriteField, isFieldActive, MAX_MULTIPLE, isFormField, isStateField, type FieldDecl, type ResourceDecl } from './schema';
+import type { FieldError } from './kinds/kind';
+import { valuesOf } from './kinds/values';
+import { isRecordId } from './kinds/number';
+
+export type { FieldError } from './kinds/kind';
+export { isIsoDate } from './kinds/date';
+export { isHttpUrl } from './kinds/url';
+export { isRecordId, MAX_RECORD_ID } from './kinds/number';
 
 /** A field-level role that may not see a field may not write it either. */
 const mayWrite = (f: FieldDecl, role: string) => canReadField(f, role) && canWriteField(f, role);
 
-export interface FieldError {
-  key: string;
-  args?: Record<string, string | number>;
-}
-
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /** Nothing given: an empty list counts as none only for a `multiple` field (elsewhere it is a wrong value). */
 const isEmptyFor = (f: FieldDecl, v: unknown) => isEmpty(v) || (f.multiple === true && Array.isArray(v) && v.length === 0);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-export const isIsoDate = (v: unknown): v is string => typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
-
-/** http(s) only: `javascript:` and friends are never stored as links. */
-export const isHttpUrl = (v: string): boolean => {
-  if (!/^https?:\/\//i.test(v)) return false;
-  try {
-    new URL(v);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validateText(f: FieldDecl, v: unknown): FieldError | undefined {
-  // A NUL character is no text: PostgreSQL refuses it in a text value, SQLite would cut the text there.
-  if (typeof v !== 'string' || v.includes('\0')) return { key: 'mds.validation.string' };
-  const length = [...v].length;
-  const max = f.maxLength ?? DEFAULT_STRING_MAX;
-  if (f.minLength !== undefined && length < f.minLength) return { key: 'ra.validation.minLength', args: { min: f.minLength } };
-  if (length > max) return { key: 'ra.validation.maxLength', args: { max } };
-  if (f.pattern && !new RegExp(`^(?:${f.pattern.source})$`, 'u').test(v)) return { key: f.pattern.messageKey };
-  if (f.kind === 'url' && !isHttpUrl(v)) return { key: 'mds.validation.url' };
-  if (f.kind === 'email' && !EMAIL.test(v)) return { key: 'ra.validation.email' };
-  return undefined;
-}
-
-function validateNumber(f: FieldDecl, v: unknown): FieldError | undefined {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return { key: 'ra.validation.number' };
-  if (f.integer && !Number.isInteger(v)) return { key: 'mds.validation.integer' };
-  if (f.min !== undefined && v < f.min) return { key: 'ra.validation.minValue', args: { min: f.min } };
-  if (f.max !== undefined && v > f.max) return { key: 'ra.validation.maxValue', args: { max: f.max } };
-  return undefined;
-}
-
-/** The largest record id: ids are PostgreSQL `integer` columns (int4), which a larger number makes fail, not miss. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** A record id as a reference holds it. */
-export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= MAX_RECORD_ID;
 
 /** A record id as a URL or a query writes it (plain decimal, from 1 to MAX_RECORD_ID), else undefined. */
 export const parseRecordId = (raw: string | number): number | undefined => {
@@ -102,37 +51,20 @@ export function unknownNames(errors: Record<string, FieldError>) {
   };
 }
 
-/** A `multiple` field: a list of distinct values, each an enum value or a record id. */
+/** A reference's list: record ids. */
+const recordIds = (_: FieldDecl, items: readonly unknown[]) => (items.every(isRecordId) ? undefined : { key: 'mds.validation.ids' });
+
+/** A `multiple` field: a list of distinct values, each an enum value (as its kind checks them) or a record id. */
 function validateList(f: FieldDecl, v: unknown): FieldError | undefined {
   if (!Array.isArray(v)) return { key: 'mds.validation.list' };
   if (v.length > MAX_MULTIPLE) return { key: 'mds.validation.tooMany', args: { max: MAX_MULTIPLE } };
-  if (f.kind === 'enum') {
-    if (!v.every((item) => typeof item === 'string' && f.values?.includes(item)))
-      return { key: 'ra.validation.oneOf', args: { options: (f.values ?? []).join(', ') } };
-  } else if (!v.every(isRecordId)) return { key: 'mds.validation.ids' };
-  return new Set(v).size === v.length ? undefined : { key: 'mds.validation.distinct' };
+  return (valuesOf(f).listItems ?? recordIds)(f, v) ?? (new Set(v).size === v.length ? undefined : { key: 'mds.validation.distinct' });
 }
 
 /** One field's value against its declaration; `undefined` when valid. An empty list is an empty value. */
 export function validateField(f: FieldDecl, v: unknown): FieldError | undefined {
   if (isEmptyFor(f, v)) return f.required ? { key: 'ra.validation.required' } : undefined;
-  if (f.multiple) return validateList(f, v);
-  switch (f.kind) {
-    case 'number':
-      return validateNumber(f, v);
-    case 'enum':
-      return typeof v === 'string' && f.values?.includes(v) ? undefined : { key: 'ra.validation.oneOf', args: { options: (f.values ?? []).join(', ') } };
-    case 'date':
-      return isIsoDate(v) ? undefined : { key: 'mds.validation.date' };
-    case 'boolean':
-      return typeof v === 'boolean' ? undefined : { key: 'mds.validation.boolean' };
-    case 'file':
-      // A stored file passes: checkWrite lets a write name only the record's current one.
-      if (isFileUpload(v)) return checkUpload(v, f);
-      return isStoredFile(v) ? undefined : { key: 'mds.validation.file' };
-    default:
-      return validateText(f, v);
-  }
+  return f.multiple ? validateList(f, v) : valuesOf(f).validate(f, v);
 }
 
 export type WriteMode = 'create' | 'update';
@@ -180,13 +112,13 @@ export function checkWrite(decl: ResourceDecl, body: Record<string, unknown>, mo
     } else if (isStateField(decl, name) && !transitionAllowed(f, mode, current?.[name], v)) {
       // A workflow's state moves only through its transitions (POST <endpoint>/:id/transitions).
       errors[name] = { key: 'mds.validation.transition' };
-    } else if (f.kind === 'file' && !isEmpty(v) && !isFileUpload(v)) {
-      // A file is new bytes, or the one the record holds sent back unchanged.
-      if (sameFile(v, current?.[name])) value[name] = current![name];
-      else errors[name] = { key: 'mds.validation.file' };
     } else {
+      // A value sent back as read (a stored file) is the record's own, or refused.
+      const back = isEmpty(v) ? undefined : valuesOf(f).sentBack?.(v, current?.[name]);
+      if (back === 'keep') value[name] = current![name];
+      else if (back) errors[name] = back;
       // An empty value is stored as none: '' of a non-text field, an empty list of a multiple one.
-      value[name] = (v === '' && f.kind !== 'text' && f.kind !== 'longtext') || (f.multiple && isEmptyFor(f, v)) ? null : v;
+      else value[name] = (v === '' && !valuesOf(f).keepsEmpty) || (f.multiple && isEmptyFor(f, v)) ? null : v;
     }
   }
   unknown.close();

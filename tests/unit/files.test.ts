@@ -137,7 +137,7 @@ describe('the linter on file fields', () => {
     [{ ...field, filter: true }, 'filter cannot go with a file'],
     [{ ...field, sort: true }, 'sort cannot go with a file'],
     [{ ...field, seed: { kind: 'file', files: [{ name: 'r.csv', text: 'a,b\n1\n' }] } } as FieldDecl, 'seed file "r.csv" is refused'],
-    [{ kind: 'text', accept: ['csv'] } as FieldDecl, 'accept is for file fields'],
+    [{ kind: 'text', accept: ['csv'] } as unknown as FieldDecl, 'accept is for file fields'],
     [{ kind: 'number', reference: 'results', choose: { states: ['open'] } } as FieldDecl, '"open" is not a state of results (it has no workflow)'],
     [{ kind: 'number', reference: 'results', choose: { own: true } } as FieldDecl, 'results has no owner field'],
   ])('refuses %j', (f, message) => {
