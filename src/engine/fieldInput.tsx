@@ -1,10 +1,8 @@
-/** The form input of a declared field, by kind, with the declaration's validation. */
-import { DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { BooleanInput } from './BooleanInput';
-import { FileChoiceInput } from './files';
+/** The form input of a declared field, with the declaration's validation: a reference's, or its kind's (kinds/inputs.ts). */
 import type { FieldDecl } from '../../resources/lib/schema';
-import { enumChoices, fieldLabel } from './labels';
-import { ReferenceChoiceInput } from './ReferenceChoiceInput';
+import { formKind } from './kinds/inputs';
+import { fieldLabel } from './labels';
+import { ReferenceChoiceInput } from './lazy';
 import { fieldValidator } from './validators';
 
 /** `readOnly`: the role may see the field but not write it (field `access.write`). */
@@ -14,26 +12,10 @@ export function fieldInput(resource: string, name: string, f: FieldDecl, opts: {
     label: fieldLabel(resource, name),
     validate: opts.readOnly ? undefined : fieldValidator(f),
     isRequired: !!f.required,
-    fullWidth: true,
+    fullWidth: true as const,
     readOnly: opts.readOnly,
   };
-  // A list: several enum values (chips with their labels), or several records chosen by their label.
+  // A reference, whatever its kind holds: one record, or several, chosen by their label.
   if (f.reference) return <ReferenceChoiceInput key={name} {...common} reference={f.reference} multiple={f.multiple} states={f.choose?.states} />;
-  if (f.multiple) return <SelectArrayInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
-  switch (f.kind) {
-    case 'number':
-      return <NumberInput key={name} {...common} min={f.min} max={f.max} step={f.integer ? 1 : 'any'} />;
-    case 'enum':
-      return <SelectInput key={name} {...common} choices={enumChoices(resource, name, f)} />;
-    case 'date':
-      return <DateTimeInput key={name} {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
-    case 'boolean':
-      return <BooleanInput key={name} {...common} />;
-    case 'longtext':
-      return <TextInput key={name} {...common} multiline minRows={3} />;
-    case 'file':
-      return <FileChoiceInput key={name} {...common} field={f} />;
-    default:
-      return <TextInput key={name} {...common} type={f.kind === 'email' ? 'email' : f.kind === 'url' ? 'url' : 'text'} />;
-  }
+  return formKind(f.kind).input(common, f, resource);
 }

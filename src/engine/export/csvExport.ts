@@ -38,25 +38,32 @@ export interface CellFormat {
   booleanLabel: (value: boolean) => string;
 }
 
+type Cell = (value: unknown, fmt: CellFormat, name: string) => string | number;
+const asStored: Cell = (value) => String(value);
+
+/**
+ * Each field kind's cell (the rest of a kind is in kinds/; this stays here, pure, in the code the
+ * first export loads): a kind missing is a type error.
+ */
+const CELLS: Record<FieldDecl['kind'], Cell> = {
+  text: asStored,
+  longtext: asStored,
+  url: asStored,
+  email: asStored,
+  number: (value) => (typeof value === 'number' ? value : String(value)),
+  enum: (value, fmt, name) => fmt.enumLabel(name, String(value)),
+  date: (value, fmt) => formatDateValue(fmt.locale, String(value)),
+  boolean: (value, fmt) => fmt.booleanLabel(value === true),
+  file: (value) => (isStoredFile(value) ? value.name : ''),
+};
+
 /** A value as the list shows it: enum labels, dates in the user's locale. Numbers stay plain numbers; lists are joined. */
 export function formatCell(name: string, f: FieldDecl, value: unknown, fmt: CellFormat): string | number {
   if (value === undefined || value === null || value === '') return '';
+  const cell = CELLS[f.kind];
   // A list in one cell, as the import reads it back: enum labels, or record ids, joined by "; ".
-  if (f.multiple && Array.isArray(value)) return value.map((v) => (f.kind === 'enum' ? fmt.enumLabel(name, String(v)) : String(v))).join(LIST_SEPARATOR);
-  switch (f.kind) {
-    case 'number':
-      return typeof value === 'number' ? value : String(value);
-    case 'enum':
-      return fmt.enumLabel(name, String(value));
-    case 'date':
-      return formatDateValue(fmt.locale, String(value));
-    case 'boolean':
-      return fmt.booleanLabel(value === true);
-    case 'file':
-      return isStoredFile(value) ? value.name : '';
-    default:
-      return String(value);
-  }
+  if (f.multiple && Array.isArray(value)) return value.map((v) => cell(v, fmt, name)).join(LIST_SEPARATOR);
+  return cell(value, fmt, name);
 }
 
 export interface ExportColumn {
