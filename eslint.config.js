@@ -74,6 +74,16 @@ export default tseslint.config(
     },
   },
   {
+    // index.html's inline scripts (build/inlineScript.ts): they run before any module, so they import nothing.
+    files: ['build/inline/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*'], message: 'An inline script runs before any module: it imports nothing.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['fake-api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noSrc, noReact] }],

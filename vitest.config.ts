@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { declaredIcons } from './build/declaredIcons.ts';
 
 /**
  * The e2e files run three at a time and the run ends when the last one does. Vitest starts the
@@ -16,7 +17,8 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // The console's icons by name (`virtual:declared-icons`), as the build has them.
+  plugins: [react(), declaredIcons()],
   test: {
     sequence: { sequencer: LongestFirst },
     projects: [

@@ -201,7 +201,7 @@ export const ROUTES: readonly RouteDecl[] = [
 
 /**
  * A route's addresses as patterns of `location.pathname`, for scripts that run before the router
- * (index.html's preloads and first requests): its path, each `:param` a named group, and its menu
+ * (index.html's preloads: build/preloadFirstPage.ts): its path, each `:param` a named group, and its menu
  * path (where the default route lands before the router sends it on).
  */
 export const pathPatterns = (route: RouteDecl): string[] =>

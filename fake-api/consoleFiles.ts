@@ -48,7 +48,7 @@ export function compressAnswers() {
 
 /**
  * The console's Content-Security-Policy: no script but its own files and the inline scripts of its
- * index.html (the preloads and the first requests the build writes there), allowed by their hashes.
+ * index.html (build/inline/: the preloads and the early number formats), allowed by their hashes.
  */
 export function consoleCsp(dir: string): string {
   const html = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';

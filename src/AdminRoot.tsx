@@ -20,7 +20,7 @@ import { createIdentityPrefetch } from './session';
  * exception: it is mounted once the first URL's loaders are done, as a transition, so React renders
  * it in slices and a phone's main thread is never held for the whole of it. (It used to cost the
  * first row a few per cent at 4× CPU, while library updates made during the commit forced a second,
- * synchronous render and every effect before the paint: the build defers those, vite.patches.ts.)
+ * synchronous render and every effect before the paint: library patches defer those, patches/.)
  */
 export function mountAdmin(root: Root) {
   const providers = createProviders(declarations);

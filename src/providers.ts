@@ -2,7 +2,6 @@
 import type { ResourceDecl } from '../resources/lib/schema';
 import { createAuthProvider, session } from '../authProvider';
 import { createDataProvider, createHttpClient } from '../dataProvider';
-import { withEarlyAnswers } from '../dataProvider/earlyAnswers';
 import { createI18nProvider } from './i18n';
 import { createQueryClient } from './queryClient';
 import { answerAuthChecksFromSession } from './session/authChecksFromSession';
@@ -14,7 +13,6 @@ export function createProviders(decls: readonly ResourceDecl[]) {
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     timeout: Number(import.meta.env.VITE_API_TIMEOUT ?? 0),
     getToken: session.token,
-    fetch: withEarlyAnswers(globalThis.fetch),
   });
   const queryClient = createQueryClient();
   answerAuthChecksFromSession(queryClient, decls);

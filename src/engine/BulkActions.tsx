@@ -3,12 +3,12 @@ import { Tooltip } from '@mui/material';
 import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListContext, useTranslate } from 'react-admin';
 import { bulkActions, canUseBulk, manualTransitions, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
-import { lazyPart } from '../components/lazyPart';
+import { bulkTransitionButton } from './lazy';
 import { useDeclaration } from './DeclarationsContext';
 import { transitionLabel } from './labels';
 
 // Only lists with a bulk decision (requests, grants, outputs) load its dialogs; the others do not pay for them.
-const { Part: BulkTransitionButton } = lazyPart(() => import('./bulk').then((m) => m.BulkTransitionButton));
+const { Part: BulkTransitionButton } = bulkTransitionButton;
 
 /** The workflow transition a bulk action takes, unless the system alone takes it (never offered). */
 const transitionOf = (decl: ResourceDecl, b: BulkAction) =>

@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import { useBasename, useNavigate, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useDeclaration } from './DeclarationsContext';
-import { CreateScreen, EditScreen } from './recordScreenCode';
+import { CreateScreen, EditScreen } from './lazy';
 
 /**
  * Create and edit over the list, for a declaration with `formMode: 'drawer'`: the list stays

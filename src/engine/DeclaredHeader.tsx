@@ -11,7 +11,7 @@ type Column = ReactElement<{ source?: string; sortBy?: string }>;
  * A generated list's header row: react-admin's DatagridHeader, except that a column's cell is
  * given the sort only while it is the sorted column, and a sort callback that never changes.
  * Its cells (each a tooltip and a sort label) are memoized on those, so a sort change renders
- * the two cells it changes, and a page or filter change none (issue #6).
+ * the two cells it changes, and a page or filter change none.
  */
 export function DeclaredHeader({ children, className, hasBulkActions = false, sort, data, selectedIds, onSelect, setSort }: DatagridHeaderProps) {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
 import { listDefaults, listStaleTime, NextPagePrefetch, useChangeList } from './listPrefetch';
-import { recordCode } from './recordScreenCode';
+import { recordCode } from './lazy';
 import { DENSITY_PADDING } from './listState/DensityButton';
 import { visibleColumns, type Density } from './listState/listStateCodec';
 import { useListUrlState } from './listState/useListUrlState';

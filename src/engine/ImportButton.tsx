@@ -2,9 +2,9 @@ import { Suspense, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
-import { lazyPart } from '../components/lazyPart';
+import { importDialog } from './lazy';
 
-const { Part: ImportDialog, prefetchProps } = lazyPart(() => import('./ImportDialog').then((m) => m.ImportDialog));
+const { Part: ImportDialog, prefetchProps } = importDialog;
 
 /** CSV import: picks a file, then the import dialog (its code, with the CSV reader, comes when first asked for). */
 export function ImportButton() {

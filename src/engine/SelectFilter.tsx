@@ -46,7 +46,7 @@ const SelectField = memo(function SelectField({ source, label, choices, emptyTex
  * A list filter select that applies on choice, straight to the URL (back to page 1). Not an input
  * of react-admin's filter form: that form debounces every change (for typing), navigates a tick
  * after the select has closed, renders itself on each change and then applies the same filter
- * again; a choice is complete (issue #6: select filters change the rows in under 100 ms). The
+ * again; a choice is complete (select filters change the rows in under 100 ms). The
  * form still keeps the value when another filter changes (it merges the list's filters).
  */
 export function SelectFilter({ alwaysOn: _alwaysOn, ...given }: SelectFilterProps) {

@@ -2,7 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { iconOf } from './icons';
 import { ListRedirect } from './ListRedirect';
-import { CreateScreen, EditScreen, ListScreen, ShowScreen } from './screens';
+import { CreateScreen, EditScreen, ListScreen, ShowScreen } from './lazy';
 
 /**
  * A declaration as react-admin `<Resource>` props: the same four screens for every resource. In

@@ -1,20 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { onDemand, onDemandComponent, type OnDemand } from '../components';
-import { recordCode } from './recordScreenCode';
+import type { OnDemand } from '../components';
+import { listCode, recordCode } from './lazy';
 import { screenAt } from './screenAt';
 
-export { CreateScreen, EditScreen, ShowScreen } from './recordScreenCode';
-
-/**
+/*
  * The generated screens come with the first route that shows one, not with the console: a page
  * without a list (the workplace) loads none of their code. The list is one chunk; a record's
- * screens another (recordScreenCode.ts), which a list loads only when a drawer form opens over it.
+ * screens another, which a list loads only when a drawer form opens over it (both seams: lazy.ts).
  * The router asks for them as the URL changes (createScreenLoader), a list for a record's ahead.
  */
-const listCode = onDemand(() => import('./DeclaredList'));
-
-export const ListScreen = onDemandComponent(listCode, (m) => m.DeclaredList);
 
 /**
  * The chunks the resource screen at `pathname` needs (screenAt): a list's, a record's, or both

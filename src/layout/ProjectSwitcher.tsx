@@ -6,6 +6,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
 import { matchPath } from 'react-router-dom';
 import { useApiQuery } from '../api';
+import { ASKED_AHEAD_FRESH_MS } from '../queryClient';
 import { currentProject, MY_PROJECTS_PATH, workplacePath } from '../routes/currentProject';
 import { usePathname } from '../routes/PathnameContext';
 
@@ -24,7 +25,8 @@ export function ProjectSwitcher() {
   const navigate = useNavigate();
   const pathname = usePathname();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const projects = useApiQuery<ProjectItem[]>(MY_PROJECTS_PATH);
+  // Fresh for the first screen, as the cards are: a navbar mounted again while it loads asks once.
+  const projects = useApiQuery<ProjectItem[]>(MY_PROJECTS_PATH, {}, { staleTime: ASKED_AHEAD_FRESH_MS });
   // On a workplace the URL says which project is shown; elsewhere the remembered one.
   const currentId = matchPath('/project/:projectId', pathname)?.params.projectId ?? currentProject.get();
   const current = projects.data?.find((p) => String(p.id) === currentId);

@@ -10,7 +10,7 @@ function makeFocusable(root: ParentNode) {
 /**
  * react-admin's Datagrid opens a row's record on a mouse click only: its rows are not in the tab
  * order and ignore the keyboard. This puts every clickable row in the tab order (before its
- * checkbox) and opens it with Enter, for every list of the console (issue #8: row actions by
+ * checkbox) and opens it with Enter, for every list of the console (row actions by
  * keyboard alone). Enter on a control inside the row (its checkbox) is left to that control.
  */
 export function useKeyboardRows() {

@@ -1,5 +1,5 @@
 /**
- * The built console read as a browser reads it (issue #19): its HTML asks for the entry script
+ * The built console read as a browser reads it: its HTML asks for the entry script
  * without blocking the first paint and preloads what the entry imports and what the visitor's first
  * page needs (the login page or the console), no stylesheet blocks rendering, fonts never hide text,
  * and every text file has the brotli and gzip copies the server answers with.
@@ -83,16 +83,13 @@ describe('the built console, as a browser reads it', () => {
       const context = await suite.browser.newContext({ baseURL: suite.server.url });
       await context.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        const log: { kind: string; locale: string; preloads: number; requests: number }[] = [];
+        const log: { kind: string; locale: string; preloads: number }[] = [];
         (window as unknown as { made: typeof log }).made = log;
-        let requests = 0;
-        const fetchOf = window.fetch.bind(window);
-        window.fetch = (...args) => (requests++, fetchOf(...args));
         const intl = Intl as unknown as Record<string, new (locale: string) => unknown>;
         for (const kind of ['NumberFormat', 'DateTimeFormat'])
           intl[kind] = new Proxy(intl[kind], {
             construct(target, args: [string]) {
-              log.push({ kind, locale: args[0], preloads: document.querySelectorAll('link[rel=modulepreload]').length, requests });
+              log.push({ kind, locale: args[0], preloads: document.querySelectorAll('link[rel=modulepreload]').length });
               return new target(...args) as object;
             },
           });
@@ -103,16 +100,15 @@ describe('the built console, as a browser reads it', () => {
       await page.goto('/dashboard/workplace');
       const log = await page.evaluate(() => (window as unknown as { made: unknown[] }).made);
       await context.close();
-      return log as { kind: string; locale: string; preloads: number; requests: number }[];
+      return log as { kind: string; locale: string; preloads: number }[];
     };
     const signedIn = await made({ token: 'any', 'arco-locale': 'en-US' });
     expect(signedIn.map((m) => [m.kind, m.locale])).toEqual([
       ['NumberFormat', 'en-US'],
       ['DateTimeFormat', 'en-US'],
     ]);
-    // Not before the first page's code and answers are asked for.
+    // Not before the first page's code is asked for.
     expect(signedIn[0].preloads).toBeGreaterThan(0);
-    expect(signedIn[0].requests).toBeGreaterThan(0);
     expect((await made({ token: 'any' })).map((m) => m.locale)).toEqual(['zh-CN', 'zh-CN']);
     expect(await made({})).toEqual([]);
   });

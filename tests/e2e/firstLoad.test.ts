@@ -1,10 +1,10 @@
 /**
- * Opening a page in a real browser (issue #6): the first load of the policy list paints the console
+ * Opening a page in a real browser: the first load of the policy list paints the console
  * with its rows, never a loading state first (react-admin's auth checks, its resource registry and
  * the page's code used to each cost a render, and a suspended page showed its spinner at least
  * 300 ms); going to a page not opened yet keeps the current one until the new one can show. The
- * workplace paints without its chart code (issue #19: recharts held its first paint back by its
- * download), which it asks for once it has painted; its data were asked for by index.html.
+ * workplace paints without its chart code (recharts held its first paint back by its
+ * download), which it asks for once it has painted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,16 +24,6 @@ const RECORD_SPINNERS = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 const spinners = (page: Page) => page.evaluate('window.__spinners') as Promise<string[]>;
-
-/** Records the URLs index.html's inline script asks for ahead of the console (dataProvider/earlyAnswers.ts), as it leaves them. */
-const RECORD_EARLY = `(() => {
-  let early;
-  Object.defineProperty(window, '__mdsEarlyAnswers', {
-    configurable: true,
-    get: () => early,
-    set: (sent) => { early = sent; window.__earlyUrls = sent.map((e) => e.url); },
-  });
-})()`;
 
 describe('first load and page changes', () => {
   it('a reload of the policy list shows its rows with the console, no loading state before them, and asks for them once', async () => {
@@ -55,16 +45,15 @@ describe('first load and page changes', () => {
     await expect.poll(() => asked).toEqual(['1', '2']);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual(['1', '2']);
-    // The page and the profile are asked for as the HTML is read (dataProvider/earlyAnswers.ts), and the console takes those answers.
+    // The profile once: the console's start-up and the navbar share one answer.
     expect(profiles).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('a reload of the workplace takes the answers index.html asked for, its cards and projects among them, and asks none twice', async () => {
+  it("a reload of the workplace asks for each card's figures once, and for the projects and the open requests", async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
-    await context.addInitScript(RECORD_EARLY);
     const asked = new Map<string, number>();
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -73,16 +62,13 @@ describe('first load and page changes', () => {
     await page.goto('/project/1');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Wang Lin!' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Online content').isVisible()).toBe(true);
+    const cards = ['overview', 'content-data', 'categories', 'announcements', 'balance', 'popular?type=text'].map((card) => `/api/project/1/${card}`);
+    // The cards below the first screen mount once it is painted: on a loaded machine, after the network was quiet a while.
+    for (const url of [...cards, '/api/user/my-project/list']) await expect.poll(() => asked.get(url) ?? 0, { message: url }).toBeGreaterThan(0);
+    await expect.poll(() => [...asked.keys()].filter((url) => url.startsWith('/api/data/access-requests')).length).toBe(1);
     await page.waitForLoadState('networkidle');
-    const early = (await page.evaluate('window.__earlyUrls')) as string[];
-    for (const card of ['overview', 'content-data', 'categories', 'announcements', 'balance', 'popular?type=text'])
-      expect(early).toContain(`/api/project/1/${card}`);
-    expect(early).toContain('/api/user/my-project/list');
-    expect(early.filter((url) => url.startsWith('/api/data/access-requests'))).toHaveLength(1);
-    // Every early answer was taken (an untaken one stays in the list), and none was asked for again. Taking one
-    // makes no network traffic, so a card that mounts after the network went quiet (a loaded machine) is waited for.
-    await expect.poll(() => page.evaluate('window.__mdsEarlyAnswers.length')).toBe(0);
-    for (const url of early) expect(asked.get(url), url).toBe(1);
+    // A card's figures and the navbar's projects count as fresh for the first screen (ASKED_AHEAD_FRESH_MS): never asked twice.
+    for (const url of [...cards, '/api/user/my-project/list']) expect(asked.get(url), url).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * The generated screens' code on demand (issue #19): the router knows which chunks a resource URL
+ * The generated screens' code on demand: the router knows which chunks a resource URL
  * needs (the list's; a record's screens for create, edit and show; both for a drawer form over the
  * list) and asks for them as the URL changes; the first load waits for them, so the console renders
  * with its screen in one pass.
@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ResourceDecl } from '../../resources/lib/schema';
-import { recordCode } from '../../src/engine/recordScreenCode';
+import { recordCode } from '../../src/engine/lazy';
 import { createScreenLoader, screensAt } from '../../src/engine/screens';
 
 const decls = [{ name: 'datasets' }, { name: 'views', formMode: 'drawer' }, { name: 'policies', listPath: '/list/search-table' }] as unknown as ResourceDecl[];

@@ -9,7 +9,7 @@ import { Create, Resource, Show, SimpleForm, TextInput, type Identifier, type Ra
 import type { BulkTransitionParams, BulkTransitionResult, TransitionParams, WorkflowDataProvider } from '../../dataProvider/workflow';
 import { extraFieldsOf, stateOf, transitionTo, type HistoryEntry } from '../../resources/lib/workflow';
 import { ConflictAlerts, FormConflictAlerts } from '../../src/engine/checks';
-import { ListScreen } from '../../src/engine/screens';
+import { ListScreen } from '../../src/engine/lazy';
 import { TransitionHistory, WorkflowActions } from '../../src/engine/workflow';
 import { declarations } from '../../src/registry/declarations';
 import { demoViewer, renderConsole, type Viewer } from './workflowAdmin';

@@ -15,7 +15,7 @@ export interface FileUploadInputProps {
 /**
  * A `file` field's input: drop or choose one file. Every file is let in and checked by the field's
  * validator, as the API will check it, so a wrong one gets a message rather than vanishing.
- * Loaded by FileChoiceInput.tsx with the first form that has a file field.
+ * Loaded by FileChoiceInput (../lazy.ts) with the first form that has a file field.
  */
 export default function FileUploadInput({ source, label, field, validate, isRequired, readOnly }: FileUploadInputProps) {
   const translate = useTranslate();

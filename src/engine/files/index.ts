@@ -1,3 +1,2 @@
-export * from './FileChoiceInput';
 export * from './FileDownloadField';
 export * from './useDownloadFile';

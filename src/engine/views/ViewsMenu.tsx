@@ -6,13 +6,13 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import { useDelete, useGetList, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ResourceDecl } from '../../../resources/lib/schema';
-import { lazyPart } from '../../components/lazyPart';
+import { saveViewDialog } from '../lazy';
 import { PopoverButton } from '../../components/PopoverButton';
 import { useFirstPaintDone } from '../../hooks/useFirstPaintDone';
 import { useViewParam } from './useViewParam';
 import { viewStateOf, type SavedView } from './viewState';
 
-const { Part: SaveViewDialog, prefetchProps } = lazyPart(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+const { Part: SaveViewDialog, prefetchProps } = saveViewDialog;
 
 /** The "Views" menu of a list: save the current state, apply, copy a link, delete. */
 export function ViewsMenu({ resource, views: viewsDecl }: { resource: string; views: ResourceDecl }) {

@@ -1,12 +1,12 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartPlace, chartEntrance, lazyChart, useChartColors } from '../../charts';
+import { ChartPlace, chartEntrance, useChartColors } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { CategoryShare } from '../../../domain/workplace';
+import { CategoriesPie } from './lazy';
 
 const HEIGHT = 240;
-const CategoriesPie = lazyChart(() => import('./charts').then((m) => m.CategoriesPie));
 
 /** Share of content by type: a donut with the total in its centre and a legend below. */
 export function CategoriesDonut({ query }: { query: CardQuery<CategoryShare[]> }) {

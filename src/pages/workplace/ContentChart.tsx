@@ -1,12 +1,12 @@
 import { Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChartPlace, chartEntrance, lazyChart } from '../../charts';
+import { ChartPlace, chartEntrance } from '../../charts';
 import { QueryCard, type CardQuery } from '../../components/QueryCard';
 import { useFormat } from '../../hooks/useFormat';
 import type { ContentPoint } from '../../../domain/workplace';
+import { ContentArea } from './lazy';
 
 const HEIGHT = 290;
-const ContentArea = lazyChart(() => import('./charts').then((m) => m.ContentArea));
 
 /** Content volume of the last twelve days: a smooth line over a gradient area. */
 export function ContentChart({ query }: { query: CardQuery<ContentPoint[]> }) {

@@ -21,9 +21,8 @@ import type { Announcement, Balance, CategoryShare, ContentPoint, Overview } fro
 
 /**
  * The workplace of one project (`/project/:projectId`): every card's figures are asked for here,
- * all at once while the page renders (useProjectQuery; index.html has asked for them already on a
- * first load: openingRequests.ts); the overview also tells whether the
- * project exists for the reader.
+ * all at once while the page renders (useProjectQuery, openingRequests.ts); the overview also tells
+ * whether the project exists for the reader.
  */
 export function WorkplacePage() {
   const projectId = useParams().projectId ?? '';

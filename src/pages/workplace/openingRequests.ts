@@ -1,11 +1,7 @@
 import accessRequests from '../../../resources/accessRequests';
 import { statesAwaiting } from '../../../resources/lib/workflow';
 
-/**
- * What the workplace asks for as it opens, in one place: the page reads it, and so does the list
- * of requests index.html sends ahead of the console's code (src/firstRequests.ts), which the page
- * then takes instead of asking again. A card left out of it still works; it just waits for the code.
- */
+/** What the workplace asks for as it opens, in one place: its cards' figures and the open requests. */
 
 /** Each card's figures: GET /api/project/:projectId/<card>, with the query the card opens with. */
 export const OPENING_CARDS = {
