@@ -1,8 +1,11 @@
 /**
  * The real-time monitor of the data services (admin only): an activity feed with notes, the
  * analysis jobs and data-sharing streams with their actions, the service state changed by the
- * quick operations, and the monitor's information form. State lives in the store under
- * `extras.monitor`, created on first use from a deterministic seed.
+ * quick operations, and the monitor's information form. All of it is one JSON value in the
+ * database's feature state (the `mds_state` row keyed `monitor`, read and written through
+ * `data.state` / `data.updateState`), made on first use from a deterministic seed
+ * (`initialState` in domain/monitorState.ts) and changed under that row's lock, each change
+ * logged in the same transaction.
  */
 import express, { type Request } from 'express';
 import { z } from 'zod';

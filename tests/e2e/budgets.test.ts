@@ -13,17 +13,17 @@ import { openDemoTab } from './console';
 import { consoleSuite } from './suite';
 
 const KB = 1024;
-// Issue #19 asks for 110, 320 and 420 KB; the login page and the workplace are held to less, today's figures here
+// Asked for: 110, 320 and 420 KB; the login page and the workplace are held to less, today's figures here
 // (91 and 385 KB) with a little room, so that any growth fails here. The login page draws without MUI's components
 // and emotion (its style sheet is written from the console's MUI theme: src/login/loginStyles.ts); what is left is
 // React DOM (55 KB), the theme (createTheme and react-admin's theme options) and its own code. Its language menu and
 // notification bar are MUI's, loaded when first used. The console's pages load no polyfill of a built-in
-// (vite.config.ts), no CSV parser until an import is about to start, no CSV converter until a list is exported,
+// (build/builtInsForPolyfills.ts), no CSV parser until an import is about to start, no CSV converter until a list is exported,
 // only their locale's messages (src/i18n/featureMessages.ts; zh-CN's react-admin messages come with them), and nothing of the
 // login page (its /login route loads it when shown; index.html preloads it only for a signed-out visitor:
-// vite.config.ts); the message box's, the settings drawer's, the import dialog's and the save-view dialog's code
+// build/preloadFirstPage.ts); the message box's, the settings drawer's, the import dialog's and the save-view dialog's code
 // come when first used. The generated screens come with their routes (src/engine/screens.ts): the workplace loads
-// none of them, the list none of the forms. What the pages share is a few chunks (vite.chunks.ts): apart, the same
+// none of them, the list none of the forms. What the pages share is a few chunks (build/sharedChunks.ts): apart, the same
 // code compressed to 36 KB more.
 const BUDGETS = { login: 96 * KB, policyList: 320 * KB, workplace: 400 * KB };
 const suite = consoleSuite();
@@ -40,7 +40,7 @@ function pageChunks(bytes: PageBytes): string[] {
   return PAGE_FOLDERS.filter((folder) => files.some((f) => new RegExp(`^${folder}-[\\w-]{8}\\.js$`).test(f))).sort();
 }
 
-/** The generated screens' shared chunks (vite.chunks.ts) among the scripts a page downloaded. */
+/** The generated screens' shared chunks (build/sharedChunks.ts) among the scripts a page downloaded. */
 const screenChunks = (bytes: PageBytes): string[] =>
   ['list', 'record'].filter((name) => bytes.assets.some((a) => a.type === 'js' && new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(a.path)));
 

@@ -1,7 +1,7 @@
 /**
- * Issue #19: the build makes a few library state updates that ran while React committed a screen
+ * Library patches (patches/) make a few library state updates that ran while React committed a screen
  * (MUI Tooltip's and Select's nodes, react-hook-form's "ready" flag) transitions, so the first
- * screen is painted before they render (vite.patches.ts). What they are for still works at once:
+ * screen is painted before they render in every mode. What they are for still works at once:
  * a tooltip on hover and on keyboard focus, a select filter's menu, also a select pressed before
  * its deferred update has rendered (a busy phone). (The forms' tests cover forms.)
  */

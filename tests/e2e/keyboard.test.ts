@@ -1,5 +1,5 @@
 /**
- * Issue #8 item 2: the console by keyboard alone, each focused control showing a visible focus
+ * The console by keyboard alone, each focused control showing a visible focus
  * ring. Sign in (phone tab, then the demo tab), open a page from the menu, use the settings drawer
  * (focus stays inside, comes back on close); a list's filters (a text and a select), its
  * pagination and its rows (a row opens its record, the delete confirmation traps the focus and

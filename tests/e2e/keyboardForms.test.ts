@@ -1,5 +1,5 @@
 /**
- * Issue #8 item 2, forms: a create form by keyboard alone (validation messages reached, then filled
+ * Forms by keyboard: a create form by keyboard alone (validation messages reached, then filled
  * and saved), and on the step form, the group form and the user settings, Tab reaches every
  * control, each showing its focus ring.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #8 item 4: `<html lang>` follows the locale (en, zh-CN) and every screen of the registry
+ * `<html lang>` follows the locale (en, zh-CN) and every screen of the registry
  * a role may open has a document title in the reader's language: "<route title> - <product>",
  * the login page "Login - <product>", a declared resource's create, edit and show screens
  * "<action> - <its page> - <product>". As the demo admin and the demo user.

@@ -1,5 +1,5 @@
 /**
- * A list change (next page, sort, select filter) in a real browser (issue #6): the rows are asked
+ * A list change (next page, sort, select filter) in a real browser: the rows are asked
  * for once, as the URL changes (a select's choices as it opens), and the new rows arrive together
  * with the new page, sort arrow or filter: no frame shows the new pagination over the old rows.
  */

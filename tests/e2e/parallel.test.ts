@@ -1,5 +1,5 @@
 /**
- * The workplace asks for all its cards' data at once (issue #6): in a real browser, every one of
+ * The workplace asks for all its cards' data at once: in a real browser, every one of
  * its /api/project/:id/* calls starts before the first of them answers, so there is no waterfall
  * (a card whose request waits for another card's answer would start after that answer).
  * Each answer is held back 300 ms, as on a slow network: on the loopback an answer takes a few

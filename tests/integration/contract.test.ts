@@ -14,7 +14,7 @@ import { planInto } from '../../contract/workflowPlan';
 import { makersOf } from '../../contract/workflowRecords';
 import { conformanceTo } from '../../contract/conformance';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
-import { ROLES } from '../../resources/lib/schema';
+import { ROLES, type FieldOf } from '../../resources/lib/schema';
 import { describeApi } from '../../fake-api/openapi/describe';
 import policies from '../../resources/policies';
 import specimens from '../fixtures/specimens';
@@ -23,7 +23,8 @@ import { startApi, type RunningApi } from './helpers';
 import { snapshot } from './dataHelpers';
 
 const registered = await loadDeclarations();
-const declarations = [...registered, specimens];
+// The fixture is the worked example of docs/adding-a-resource.md: a reader who wrote it into resources/ has it already.
+const declarations = [...registered, ...[specimens].filter((f) => !registered.some((d) => d.name === f.name))];
 // Records a workflow moved past its editable states cannot be deleted through the API.
 const untouched = (api: RunningApi['api']) => snapshot(api, leftBehindIn(declarations));
 
@@ -105,7 +106,11 @@ describe('the contract suite against the fake API', () => {
     // The server runs the fixture as declared; the suite is told stricter rules the server lacks.
     const stricter = {
       ...specimens,
-      fields: { ...specimens.fields, volume: { ...specimens.fields.volume, max: 100 }, note: { ...specimens.fields.note, filter: true } },
+      fields: {
+        ...specimens.fields,
+        volume: { ...(specimens.fields.volume as FieldOf<'number'>), max: 100 },
+        note: { ...specimens.fields.note, filter: true },
+      },
     };
     const lines: string[] = [];
     const { failed } = await runChecks(client, contractChecks([stricter]), (l) => lines.push(l));

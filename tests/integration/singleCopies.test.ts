@@ -1,5 +1,5 @@
 /**
- * One copy of each npm package in the console's bundle (issue #6): two versions of a package
+ * One copy of each npm package in the console's bundle: two versions of a package
  * (e.g. @mui/system 7 from @mui/material and 9 from ra-ui-materialui) are downloaded twice and
  * can disagree at run time (two theme contexts). Checked twice:
  * - the lock file: every package the client is built from resolves to one version;

@@ -1,5 +1,5 @@
 /**
- * A sort or select change waits for its rows, then changes the URL (issue #6): the list renders
+ * A sort or select change waits for its rows, then changes the URL: the list renders
  * once, with them. Quick changes must not land out of order, and cached rows apply at once.
  */
 import { act, cleanup, render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The generated list's header row (issue #6 made it ours): sorting and selecting the page work
+ * The generated list's header row (ours): sorting and selecting the page work
  * as react-admin's header does, and a sort change renders only the cells it changes.
  */
 import { createElement, memo, type MemoExoticComponent, type ComponentType } from 'react';

@@ -16,6 +16,8 @@ import type { BulkAction, ResourceDecl } from '../../resources/lib/schema';
 import { DOCS, docSample, docSamples, type DocSample } from '../docSamples';
 import specimens from '../fixtures/specimens';
 
+/** The file step 1 of docs/adding-a-resource.md has the reader create. */
+const WORKED_RESOURCE = 'resources/specimens.ts';
 const samples = docSamples();
 const typescriptSamples = samples.filter((s) => s.lang === 'ts' || s.lang === 'tsx');
 
@@ -40,7 +42,9 @@ describe('the code samples of the README and docs/', () => {
   it('name the file each TypeScript sample would be, and none is a file of the repository already', () => {
     expect(typescriptSamples.length).toBeGreaterThan(0);
     expect(typescriptSamples.filter((s) => !s.file).map((s) => `${s.doc}:${s.line}`)).toEqual([]);
-    expect(typescriptSamples.filter((s) => s.file && fs.existsSync(s.file)).map((s) => `${s.doc}:${s.line} ${s.file}`)).toEqual([]);
+    // But the worked resource: a reader who follows docs/adding-a-resource.md writes that very file.
+    const existing = typescriptSamples.filter((s) => s.file && s.file !== WORKED_RESOURCE && fs.existsSync(s.file));
+    expect(existing.map((s) => `${s.doc}:${s.line} ${s.file}`)).toEqual([]);
   });
 
   // A whole TypeScript program (lib, node and vite types): seconds, more on a loaded machine.
@@ -64,7 +68,7 @@ describe('the code samples of the README and docs/', () => {
   });
 
   it('show the worked resource as the declaration the generated tests and the contract suite cover', () => {
-    const worked = docSample('resources/specimens.ts');
+    const worked = docSample(WORKED_RESOURCE);
     const fixture = fs.readFileSync('tests/fixtures/specimens.ts', 'utf8');
     const declaration = (code: string) => code.slice(code.indexOf('export default'));
     expect(declaration(worked.code)).toBe(declaration(fixture));

@@ -1,5 +1,5 @@
 /**
- * What the console knows at its first render (issue #6): react-admin's auth checks are answered
+ * What the console knows at its first render: react-admin's auth checks are answered
  * from the session in this tab, and its resource registry is filled from the declarations, so a
  * list renders its rows in the first pass instead of after three rounds of async answers.
  */

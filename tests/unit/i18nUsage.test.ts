@@ -1,5 +1,5 @@
 /**
- * Issue #8 item 3: the code and the catalogue agree. Every message key the code names exists in
+ * The code and the catalogue agree. Every message key the code names exists in
  * both locales, every key of our message files is used somewhere, and no user-visible text is
  * written in code (JSX text, a literal inside a JSX expression, a literal label/title/placeholder/
  * aria-label… prop or table entry, a literal given to notify/translate) instead of coming from the

@@ -1,5 +1,5 @@
 /**
- * The router's list prefetch (issue #6) only helps if it asks for exactly what react-admin's
+ * The router's list prefetch only helps if it asks for exactly what react-admin's
  * list then asks for, under the same query key: checked against react-admin's own list here.
  */
 import { cleanup, render, waitFor } from '@testing-library/react';

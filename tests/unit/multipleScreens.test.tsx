@@ -104,7 +104,7 @@ describe('list fields on the generated screens', () => {
     const { filters } = renderAt('/shareRequests');
     const filter = await screen.findByRole('combobox', { name: 'Data uses' }, { timeout: 15_000 });
     fireEvent.mouseDown(filter);
-    // Opening the menu asks for the rows each choice would show (issue #6: choices apply at once).
+    // Opening the menu asks for the rows each choice would show (choices apply at once).
     await waitFor(() => expect(filters).toHaveBeenCalledWith({ uses: ['HMB'] }));
     fireEvent.click(await screen.findByRole('option', { name: usesLabel('HMB') }));
     await waitFor(() => expect(filter).toHaveTextContent(usesLabel('HMB')));

@@ -1,5 +1,5 @@
 /**
- * Issue #22: the workplace card of access requests. A user sees their open requests, an admin those
+ * The workplace card of access requests. A user sees their open requests, an admin those
  * waiting for review; the newest five link to their pages, "View all" to the list filtered the same way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Page code on demand (issue #6): the router asks for a page's chunk as its URL changes and waits
+ * Page code on demand: the router asks for a page's chunk as its URL changes and waits
  * for it, so the page renders at once; a page asked for while rendering shows its loading state,
  * then itself, without React.lazy's suspense (whose reveal React holds back at least 300 ms).
  */

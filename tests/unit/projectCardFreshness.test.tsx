@@ -1,5 +1,5 @@
 /**
- * Issue #19: a workplace card's answer is asked for as the page renders. On a slow device the answer
+ * A workplace card's answer is asked for as the page renders. On a slow device the answer
  * can come before the card mounts; the card must not then ask again (a second round of every card's
  * call), nor on a quick return to the workplace. Later, it does.
  */
