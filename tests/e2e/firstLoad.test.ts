@@ -54,6 +54,8 @@ describe('first load and page changes', () => {
   it("a reload of the workplace asks for each card's figures once, and for the projects and the open requests", async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
+    // The page signing in lands on is done asking before the reload is counted.
+    await page.waitForLoadState('networkidle');
     const asked = new Map<string, number>();
     page.on('request', (r) => {
       const url = new URL(r.url());
