@@ -25,6 +25,7 @@ import { invalidValue, otherValue, sameValue, validSample, writableFields } from
 import { filterProbes } from './filters';
 import { isSorted } from './sorting';
 import { workflowChecks } from './workflows';
+import { versionChecks } from './preconditions';
 
 type Page = { list: RecordData[]; total: number };
 
@@ -308,4 +309,4 @@ export function resourceChecks(decl: ResourceDecl, known: readonly ResourceDecl[
  * workflow's transition may create records in (all of them, when only some are checked).
  */
 export const contractChecks = (decls: readonly ResourceDecl[], known: readonly ResourceDecl[] = decls): ContractCheck[] =>
-  decls.flatMap((decl) => [...resourceChecks(decl, known), ...workflowChecks(decl, known)]);
+  decls.flatMap((decl) => [...resourceChecks(decl, known), ...versionChecks(decl, known), ...workflowChecks(decl, known)]);

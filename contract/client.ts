@@ -23,7 +23,11 @@ export type Tokens = Readonly<Record<Role, string> & { reviewer?: string }>;
 export interface ContractClient {
   baseUrl: string;
   /** `role` undefined: no Authorization header at all. */
-  call<T = unknown>(method: string, path: string, options?: { role?: Caller; query?: Query; body?: unknown }): Promise<Reply<T>>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { role?: Caller; query?: Query; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
 }
 
 /** With `conformance`, every answer must match the API's description (contract/conformance.ts), or the call fails. */
@@ -31,10 +35,14 @@ export function createClient(baseUrl: string, tokens: Tokens, conformance?: Conf
   const base = baseUrl.replace(/\/+$/, '');
   return {
     baseUrl: base,
-    async call<T>(method: string, path: string, { role, query, body }: { role?: Caller; query?: Query; body?: unknown } = {}) {
+    async call<T>(
+      method: string,
+      path: string,
+      { role, query, body, headers: given }: { role?: Caller; query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
       const url = new URL(base + path);
       for (const [k, v] of Object.entries(query ?? {})) url.searchParams.append(k, String(v));
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', ...given };
       const token = role && tokens[role];
       // Only a workflow's second-admin steps need the reviewer; without one they fail saying what to set.
       if (role && !token)
@@ -51,7 +59,7 @@ export function createClient(baseUrl: string, tokens: Tokens, conformance?: Conf
       }
       const mismatch = conformance?.mismatch(method, url.pathname, res.status, parsed, res.headers);
       if (mismatch) throw new ContractError(mismatch);
-      return { http: res.status, body: parsed as Envelope<T> };
+      return { http: res.status, body: parsed as Envelope<T>, headers: res.headers };
     },
   };
 }

@@ -19,7 +19,7 @@ export function checkEnvelope(r: Reply, what: string) {
   check(typeof b.code === 'number', `${what}: code must be a number: ${shown(r)}`);
 }
 
-const HTTP_OF: Record<number, number[]> = { 20000: [200, 201], 40000: [400], 40300: [403], 40400: [404], 40900: [409], 50008: [401] };
+const HTTP_OF: Record<number, number[]> = { 20000: [200, 201], 40000: [400], 40300: [403], 40400: [404], 40900: [409], 41200: [412], 50008: [401] };
 
 /**
  * The reply carries `code` with the contract's HTTP status for it. A server may also answer

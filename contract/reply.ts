@@ -9,4 +9,6 @@ export interface Envelope<T = unknown> {
 export interface Reply<T = unknown> {
   http: number;
   body: Envelope<T>;
+  /** The answer's headers (a record's ETag). */
+  headers?: Headers;
 }

@@ -103,6 +103,8 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');
+  // No generated (weak) ETags: a record answer carries its own strong one (etag.ts), which If-Match checks.
+  app.set('etag', false);
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
   // Plain key=value parsing: no nested objects smuggled through brackets.

@@ -58,6 +58,11 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
     if (decl.timeline) rules.push(r('GET', `${decl.endpoint}/:id/timeline`, read));
   }
   if (decl.disclosure) rules.push(r('GET', `${decl.endpoint}/:id/disclosure`, read));
+  // A record's revisions: read as the record is; a revert is a write (fake-api/revisionRoutes.ts).
+  if (decl.history !== false) {
+    rules.push({ ...r('GET', `${decl.endpoint}/:id/revisions`, read), query: ['page', 'perPage'] });
+    if (write.length > 0) rules.push(r('POST', `${decl.endpoint}/:id/revisions/:revisionId/revert`, write));
+  }
   return rules;
 }
 

@@ -22,6 +22,9 @@ import { stamped } from './stamped';
 import { currentReport, keepReport, storedReport } from './disclosure';
 import { recordFiles } from './fileHistory';
 import { notifyCreated } from './notices';
+import { recordRevision } from './revisions';
+import { revisionRoutes } from './revisionRoutes';
+import { checkIfMatch, etagOf, ifMatchHeader, lastChange } from './etag';
 
 export interface CollectionDeps {
   data: Data;
@@ -48,10 +51,28 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const derived = (r: RecordData) => (expiring ? withExpiry(decl, r, now()) : r);
   /** A record as the caller may see it: fields of a narrower `access.read` left out. */
   const shown = (caller: Caller, r: RecordData) => visibleRecord(decl, derived(r), caller.role);
-  const find = async (db: AnyDb, caller: Caller, id: string, lock = false) => {
+  /** The record as stored (what its ETag hashes), or 40400. */
+  const stored = async (db: AnyDb, caller: Caller, id: string, lock = false) => {
     const record = await records.get(db, id, scope(caller), lock);
     if (!record) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)}`);
+    return record;
+  };
+  const find = async (db: AnyDb, caller: Caller, id: string, lock = false) => derived(await stored(db, caller, id, lock));
+  /** The record read locked in the write's transaction, refused (41200) when `ifMatch` names another version. */
+  const locked = async (db: AnyDb, caller: Caller, id: string, ifMatch: readonly string[] | undefined) => {
+    const record = await stored(db, caller, id, true);
+    await checkIfMatch(
+      ifMatch,
+      record,
+      (r) => shown(caller, r),
+      () => lastChange(db, decl, record.id as number),
+    );
     return derived(record);
+  };
+  /** A record answer: the record as the caller may see it, its ETag (of the record as stored) in the header. */
+  const answer = (res: express.Response, caller: Caller, record: RecordData, status = 200) => {
+    res.set('ETag', etagOf(record));
+    ok(res, shown(caller, record), status);
   };
   const refuseInvalid = (errors: Record<string, FieldError>) => {
     if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
@@ -73,7 +94,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const caller = callerOf(req);
       const query = parseListQuery(decl, req.query as Record<string, string | string[]>, caller.role);
       const page = await records.list(data.db, query, scope(caller));
-      ok(res, { ...page, list: page.list.map((r) => shown(caller, r)) });
+      const etags = Object.fromEntries(page.list.map((r) => [String(r.id), etagOf(r)]));
+      ok(res, { ...page, list: page.list.map((r) => shown(caller, r)), etags });
     }),
   );
 
@@ -81,7 +103,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     '/:id',
     handle(async (req, res) => {
       const caller = callerOf(req);
-      ok(res, shown(caller, await find(data.db, caller, req.params.id)));
+      answer(res, caller, await stored(data.db, caller, req.params.id));
     }),
   );
 
@@ -99,12 +121,13 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
           const inserted = await records.insert(trx, record).catch(conflictOnUnique);
           await recordFiles(trx, decl, undefined, inserted, caller, now());
           const kept = await keepReport(trx, data, decl, undefined, inserted, now());
+          await recordRevision(trx, decl, undefined, kept, caller, 'create', now());
           await notifyCreated(trx, data, decl, kept, caller, now());
           return kept;
         },
         idOf,
       );
-      ok(res, shown(caller, created), 201);
+      answer(res, caller, created, 201);
     }),
   );
 
@@ -114,7 +137,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       req,
       async (trx) => {
         // Read locked and written in one transaction: a concurrent change (a decision) cannot slip in between.
-        const current = await find(trx, caller, req.params.id, true);
+        const current = await locked(trx, caller, req.params.id, ifMatchHeader(req));
         editable(current);
         const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
         refuseInvalid(errors);
@@ -123,16 +146,18 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
         if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
         await recordFiles(trx, decl, current, saved, caller, now());
+        await recordRevision(trx, decl, current, saved, caller, 'update', now());
         return keepReport(trx, data, decl, current, saved, now());
       },
       idOf,
     );
-    ok(res, shown(caller, updated));
+    answer(res, caller, updated);
   });
   router.put('/:id', update);
   router.patch('/:id', update);
 
-  if (decl.workflow) workflowRoutes(router, decl, { data, now, find, shown });
+  if (decl.workflow) workflowRoutes(router, decl, { data, now, find, locked, shown });
+  if (decl.history !== false) revisionRoutes(router, decl, { data, now, find, locked, shown });
 
   /** A file field's bytes, for a caller who may read the record and the field. */
   const fileOf = async (req: express.Request) => {
@@ -169,9 +194,10 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
       const deleted = await data.write(
         req,
         async (trx) => {
-          const record = await find(trx, caller, req.params.id, true);
+          const record = await locked(trx, caller, req.params.id, ifMatchHeader(req));
           editable(record);
           if (!(await records.remove(trx, record.id as number))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+          await recordRevision(trx, decl, record, undefined, caller, 'delete', now());
           return record;
         },
         idOf,

@@ -7,6 +7,8 @@ export const CODES = {
   forbidden: 40300,
   notFound: 40400,
   conflict: 40900,
+  /** `If-Match` names another version of the record than the one stored (fake-api/etag.ts). */
+  preconditionFailed: 41200,
   tooLarge: 41300,
   rateLimited: 42900,
   serverError: 50000,
@@ -22,6 +24,7 @@ const HTTP_OF: Record<number, number> = {
   40300: 403,
   40400: 404,
   40900: 409,
+  41200: 412,
   41300: 413,
   42900: 429,
   50000: 500,

@@ -7,6 +7,7 @@
  *   they also stand for is over.
  * - Notices (messages of type notice) read and older than NOTICE_RETENTION_DAYS (default 180).
  * - Reminders' records (`mds_reminders`) of dates the reminders job no longer looks at.
+ * - Records' revisions (`mds_revisions`) older than REVISION_RETENTION_DAYS (default 365; 0 keeps them).
  * Each kind is removed in one statement; the run answers how many of each went.
  */
 import messages, { READ } from '../resources/messages';
@@ -15,6 +16,7 @@ import { timeColumn } from './database/declaredTables';
 import type { Job } from './jobs';
 import { envInt } from './rateLimit';
 import { LATE_DAYS } from './reminders';
+import { purgeRevisions, revisionRetentionDays } from './revisions';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 const DAY = 86_400_000;
@@ -83,6 +85,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function housekeeping(data: Data, env: NodeJS.ProcessEnv, opts: HousekeepingOptions): Job {
   // Read at start: a wrong value stops the start, not a run a day later.
   const retentionDays = noticeRetentionDays(env);
+  const revisionDays = revisionRetentionDays(env);
   return {
     name: HOUSEKEEPING_JOB,
     everyMs: DAY,
@@ -93,6 +96,7 @@ export function housekeeping(data: Data, env: NodeJS.ProcessEnv, opts: Housekeep
         count(await sweepCodes(trx, now, opts.resendMs), 'SMS code', 'SMS codes'),
         count(await sweepNotices(trx, data, now, retentionDays), 'notice', 'notices'),
         count(await sweepReminders(trx, now), 'reminder record', 'reminder records'),
+        count(await purgeRevisions(trx, now, revisionDays), 'revision', 'revisions'),
       ];
       return `removed ${parts.join(', ')}`;
     },

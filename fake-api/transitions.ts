@@ -28,6 +28,7 @@ import { logSystemChange } from './audit';
 import { stamped } from './stamped';
 import { notifyOf } from './notices';
 import type { Caller } from './sessions';
+import { recordRevision } from './revisions';
 
 /** Who takes a transition: a signed-in person, or the system because of another record's transition. */
 export type Taker = { caller: Caller } | { cause: Cause };
@@ -130,11 +131,13 @@ async function change(
   const saved = await records.update(trx, id, { ...record, ...fields, [decl.workflow!.field]: t.to });
   if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
   await appendHistory(trx, decl.name, id, { ...who, transition: t.name, from, to: t.to, fields }, now);
+  await recordRevision(trx, decl, record, saved, who, 'transition', now, t.name);
   if (t.creates) {
     const target = data.decl(t.creates.resource)!;
     const created = valuesFrom(t.creates.values, record, fields);
     for (const [name, f] of Object.entries(target.fields)) if (created[name] === undefined && f.defaultValue !== undefined) created[name] = f.defaultValue;
-    await data.records(target.name).insert(trx, stamped(target, created, now));
+    const made = await data.records(target.name).insert(trx, stamped(target, created, now));
+    await recordRevision(trx, target, undefined, made, who, 'create', now);
   }
   await applyEffects(trx, data, decl, saved, t, fields, now);
   // Whom it concerns is told in the same transaction: after its effects' notices, so it shows above them.

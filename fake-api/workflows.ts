@@ -21,12 +21,15 @@ import type { Caller } from './sessions';
 import { takeTransition } from './transitions';
 import { logRefusal } from './audit';
 import { timelineOf } from './timeline';
+import { etagOf, ifMatchHeader, ifMatchOf } from './etag';
 
 export interface WorkflowDeps {
   data: Data;
   now: () => number;
   /** The record as the caller may reach it (404 otherwise), read through `db`; `lock`: held until the commit. */
   find: (db: AnyDb, caller: Caller, id: string, lock?: boolean) => Promise<RecordData>;
+  /** The record read locked through `db` (404 otherwise), refused (41200) when `ifMatch` names another version. */
+  locked: (db: AnyDb, caller: Caller, id: string, ifMatch: readonly string[] | undefined) => Promise<RecordData>;
   /** The record as the caller may see it in an answer. */
   shown: (caller: Caller, record: RecordData) => RecordData;
 }
@@ -51,16 +54,28 @@ function idsOf(v: unknown): number[] {
   return [...new Set(v as number[])];
 }
 
-export function workflowRoutes(router: express.Router, decl: ResourceDecl, { data, now, find, shown }: WorkflowDeps): void {
-  /** One transition on one record, in its own transaction with its log entry. */
-  const move = (req: express.Request, caller: Caller, id: string, to: unknown, given: Record<string, unknown>) =>
+/** The bulk call's `etags`: the ETag each record must still have, by id (any record not named moves as it is). */
+function etagsOf(v: unknown): Record<string, string> {
+  const ok =
+    v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string' && t.length <= 200));
+  if (!ok) throw new ApiFailure(CODES.badInput, 'etags must map record ids to ETags', { errors: { etags: 'An ETag per record id' } });
+  return (v ?? {}) as Record<string, string>;
+}
+
+export function workflowRoutes(router: express.Router, decl: ResourceDecl, { data, now, find, locked, shown }: WorkflowDeps): void {
+  const records = data.records(decl.name);
+  /** One transition on one record, in its own transaction with its log entry; `etag`: its ETag after it, as stored. */
+  const move = (req: express.Request, caller: Caller, id: string, to: unknown, given: Record<string, unknown>, ifMatch: readonly string[] | undefined) =>
     data.write(
       req,
       async (trx) => {
         // Read locked, checked and written in one transaction: two reviewers cannot both decide.
-        const record = await find(trx, caller, id, true);
+        const record = await locked(trx, caller, id, ifMatch);
         const t = transitionTo(decl, record, to) ?? noSuchTransition(decl, record, to);
-        return takeTransition(trx, data, decl, record, t, given, { caller }, now());
+        const taken = await takeTransition(trx, data, decl, record, t, given, { caller }, now());
+        // Read again: the record as its effects and a quorum's unchanged state leave it stored.
+        const after = await records.get(trx, record.id as number);
+        return { ...taken, etag: etagOf(after ?? taken.record) };
       },
       ({ record, action }) => ({ recordId: record.id, action }),
     );
@@ -78,7 +93,8 @@ export function workflowRoutes(router: express.Router, decl: ResourceDecl, { dat
     handle(async (req, res) => {
       const caller = callerOf(req);
       const { to, ...given } = bodyOf(req, AN_OBJECT);
-      const { record } = await move(req, caller, req.params.id, to, given);
+      const { record, etag } = await move(req, caller, req.params.id, to, given, ifMatchHeader(req));
+      res.set('ETag', etag);
       ok(res, shown(caller, record));
     }),
   );
@@ -88,11 +104,14 @@ export function workflowRoutes(router: express.Router, decl: ResourceDecl, { dat
     '/transitions',
     handle(async (req, res) => {
       const caller = callerOf(req);
-      const { ids, to, ...given } = bodyOf(req, AN_OBJECT);
+      const { ids, to, etags, ...given } = bodyOf(req, AN_OBJECT);
       const list = [];
-      for (const id of idsOf(ids)) {
+      const checked = idsOf(ids);
+      const tags = etagsOf(etags);
+      for (const id of checked) {
         try {
-          const { record } = await move(req, caller, String(id), to, given);
+          const ifMatch = Object.hasOwn(tags, String(id)) ? ifMatchOf(tags[String(id)]) : undefined;
+          const { record } = await move(req, caller, String(id), to, given, ifMatch);
           list.push({ id, code: CODES.ok, msg: 'ok', record: shown(caller, record) });
         } catch (e) {
           if (!(e instanceof ApiFailure)) throw e;

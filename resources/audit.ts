@@ -11,6 +11,8 @@ export default defineResource({
   icon: 'Description',
   menu: { group: 'admin', order: 9 },
   purpose: 'operationLog',
+  // Written by the API, never changed: no revisions to keep.
+  history: false,
   access: { read: ['admin'], write: [] },
   recordLabel: 'action',
   defaultSort: { field: 'time', order: 'DESC' },

@@ -29,6 +29,8 @@ export default defineResource({
   endpoint: '/api/operation/log',
   icon: 'History',
   access: { read: ['admin'], write: [] },
+  // Written by the API, never changed: no revisions to keep.
+  history: false,
   recordLabel: 'contentNumber',
   defaultSort: { field: 'updateTime', order: 'DESC' },
   perPage: 10,

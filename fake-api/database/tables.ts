@@ -122,6 +122,26 @@ export interface TransitionRow {
   cause: string | null;
 }
 
+/**
+ * One change of a declared collection's record (fake-api/revisions.ts): who, when, what it was
+ * (create, update, transition, revert, delete) and each field's value before and after, as JSON
+ * text. Beside `mds_transitions` (a workflow's history), which it does not replace.
+ */
+export interface RevisionRow {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  at: number;
+  /** The person's user id and name; both null when the system made the change (an effect, the expiry sweep). */
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  /** The transition's name, for a transition. */
+  transition: string | null;
+  /** `[{ field, before, after }]` as JSON text. */
+  changes: string;
+}
+
 /** A record's disclosure report (resources/lib/disclosure.ts), as JSON text, kept with its file. */
 export interface ReportRow {
   resource: string;
@@ -186,6 +206,18 @@ export const TRANSITION_COLUMNS = columnsOf<TransitionRow>({
   cause: true,
 });
 
+export const REVISION_COLUMNS = columnsOf<RevisionRow>({
+  id: true,
+  resource: true,
+  record_id: true,
+  at: true,
+  actor_id: true,
+  actor_name: true,
+  action: true,
+  transition: true,
+  changes: true,
+});
+
 export interface Tables {
   mds_migrations: MigrationRow;
   mds_users: UserRow;
@@ -200,6 +232,7 @@ export interface Tables {
   mds_jobs: JobRow;
   mds_reminders: ReminderRow;
   mds_sms_deliveries: SmsDeliveryRow;
+  mds_revisions: RevisionRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -429,6 +462,24 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .addColumn('at', bigint, (c) => c.notNull())
           .addPrimaryKeyConstraint('mds_reminders_key', ['resource', 'record_id', 'kind', 'due', 'threshold'])
           .execute(),
+    },
+    // Every change of a record, for its History and a revert (fake-api/revisions.ts); by age, for the housekeeping's purge.
+    {
+      step: 'create table mds_revisions',
+      run: async (db) => {
+        await serial(db, 'mds_revisions')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('at', bigint, (c) => c.notNull())
+          .addColumn('actor_id', 'integer')
+          .addColumn('actor_name', 'text')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('transition', 'text')
+          .addColumn('changes', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('mds_revisions_record').ifNotExists().on('mds_revisions').columns(['resource', 'record_id', 'id']).execute();
+        await db.schema.createIndex('mds_revisions_at').ifNotExists().on('mds_revisions').column('at').execute();
+      },
     },
   ];
 }

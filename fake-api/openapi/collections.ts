@@ -12,7 +12,7 @@ import { jsonSchemaOf, type Schema } from './jsonSchema';
 
 export interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required?: boolean;
   description?: string;
   schema: Schema;
@@ -67,6 +67,23 @@ function filterParameters(name: string, f: FieldDecl): Parameter[] {
   return parameters;
 }
 
+/** `If-Match` on a write to one record (fake-api/etag.ts). */
+export const IF_MATCH: Parameter = {
+  name: 'If-Match',
+  in: 'header',
+  description:
+    'the ETag the record had when the client read it (or `*`): the write goes through only while the record still has it, else 412 (41200) with the record as it is now; a weak tag never matches; none: the write goes through',
+  schema: { type: 'string' },
+};
+
+/** The ETag header of a record answer. */
+export const ETAG_HEADER = {
+  ETag: {
+    description: "the record's version: a strong ETag, the sha256 of the record as stored (all its fields), for If-Match",
+    schema: { type: 'string', pattern: '^"[0-9a-f]{64}"$' },
+  },
+};
+
 /** The list's query: paging, sorting by the sortable fields, and a filter per filterable field. */
 export function listParameters(decl: ResourceDecl): Parameter[] {
   const sortable = ['id', ...Object.entries(decl.fields).flatMap(([name, f]) => (f.sort ? [name] : []))];
@@ -120,8 +137,16 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
     ...(decl.disclosure && { [schemaName(decl, 'Disclosure')]: jsonSchemaOf(disclosureSchema, 'output') }),
     [schemaName(decl, 'Page')]: {
       type: 'object',
-      properties: { list: { type: 'array', items: { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` } }, total: { type: 'integer', minimum: 0 } },
-      required: ['list', 'total'],
+      properties: {
+        list: { type: 'array', items: { $ref: `#/components/schemas/${schemaName(decl, 'Record')}` } },
+        total: { type: 'integer', minimum: 0 },
+        etags: {
+          type: 'object',
+          description: "each listed record's ETag (as its ETag header would say), by id",
+          additionalProperties: { type: 'string', pattern: '^"[0-9a-f]{64}"$' },
+        },
+      },
+      required: ['list', 'total', 'etags'],
       additionalProperties: false,
     },
   };
@@ -131,6 +156,7 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
 function withRecords(results: Schema, record: Schema): Schema {
   const item = (results.properties as { list: { items: { properties: Record<string, Schema> } } }).list.items;
   item.properties.record = { ...record, description: 'the record as moved (a success only)' };
+  item.properties.current = { ...record, description: 'a 41200: the record as it is now (as the caller may see it)' };
   return results;
 }
 

@@ -9,9 +9,10 @@ import { acceptOf, FILE_TYPES } from '../../resources/lib/files';
 import { fileFields, manualTransitions, type ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import type { RouteDoc } from '../routeDoc';
-import { collectionSchemas, hasUnique, listParameters, schemaName, type Parameter } from './collections';
+import { collectionSchemas, ETAG_HEADER, hasUnique, IF_MATCH, listParameters, schemaName, type Parameter } from './collections';
 import { envelopeComponents, failureRef, okEnvelope, type FailureStatus } from './envelope';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
+import { revisionDoc } from './revisions';
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, Operation>>;
@@ -32,7 +33,7 @@ export interface Operation {
 
 const DESCRIPTION = `The HTTP API of the MDS Console (docs/api-contract.md). Every answer is the envelope
 \`{ data, status: "ok" | "fail", msg, code }\`: \`code\` 20000 is a success; 40000 bad input (\`data.errors\` per field),
-40300 a role that may not, 40400 no such record, 40900 a conflict, 41300 a body over the limit, 42900 rate limited (\`Retry-After\`),
+40300 a role that may not, 40400 no such record, 40900 a conflict, 41200 a record changed since the \`If-Match\` version, 41300 a body over the limit, 42900 rate limited (\`Retry-After\`),
 50000 a server error, 50008 / 50012 / 50014 no valid session (none, revoked, expired), 50300 not ready (the health check). A signed-in client sends
 \`Authorization: Bearer <token>\`. Each route takes only the query parameters and body fields described here: any other is refused (40000).
 \`x-roles\` lists the roles allowed (\`*\`: any signed-in role; \`public\`: no session needed).`;
@@ -53,6 +54,8 @@ function collectionDoc(
   fails: FailureStatus[];
   created?: boolean;
   binary?: readonly string[];
+  /** A record answer: its ETag header. */
+  etag?: boolean;
 } {
   const record = ref(schemaName(decl, 'Record'));
   const conflicts: FailureStatus[] = hasUnique(decl) ? [409] : [];
@@ -61,6 +64,8 @@ function collectionDoc(
   if (rule.method === 'GET' && rule.path === decl.endpoint)
     return { tags, summary: `List ${label}`, parameters: listParameters(decl), data: ref(schemaName(decl, 'Page')), fails: [] };
   const body = (part: 'Create' | 'Update' | 'Transition') => ({ required: true, content: json(ref(schemaName(decl, part))) });
+  const revisions = revisionDoc(rule, decl, label, record);
+  if (revisions) return { tags, ...revisions };
   if (rule.path.endsWith('/:id/files/:field')) {
     const files = fileFields(decl);
     const types = [...new Set(files.flatMap(([, f]) => acceptOf(f).map((t) => FILE_TYPES[t].mime)))];
@@ -105,27 +110,31 @@ function collectionDoc(
           tags,
           summary: `Move a record of ${label} to another state`,
           description: `Transitions: ${moves}.`,
+          parameters: [IF_MATCH],
           requestBody: body('Transition'),
           data: record,
-          fails: [404, 409],
+          fails: [404, 409, 412],
+          etag: true,
         };
   }
   switch (rule.method) {
     case 'POST':
-      return { tags, summary: `Create a record of ${label}`, requestBody: body('Create'), data: record, fails: conflicts, created: true };
+      return { tags, summary: `Create a record of ${label}`, requestBody: body('Create'), data: record, fails: conflicts, created: true, etag: true };
     case 'PUT':
     case 'PATCH':
       return {
         tags,
         summary: `Change a record of ${label} (${rule.method === 'PUT' ? 'the fields sent' : 'the same'})`,
+        parameters: [IF_MATCH],
         requestBody: body('Update'),
         data: record,
-        fails: [404, ...conflicts],
+        fails: [404, 412, ...conflicts],
+        etag: true,
       };
     case 'DELETE':
-      return { tags, summary: `Delete a record of ${label}; answers it`, data: record, fails: [404] };
+      return { tags, summary: `Delete a record of ${label}; answers it`, parameters: [IF_MATCH], data: record, fails: [404, 412] };
     default:
-      return { tags, summary: `One record of ${label}`, data: record, fails: [404] };
+      return { tags, summary: `One record of ${label}`, data: record, fails: [404], etag: true };
   }
 }
 
@@ -156,12 +165,12 @@ function routeDoc(rule: RouteRule, doc: RouteDoc | undefined) {
 
 function operation(rule: RouteRule, declarations: readonly ResourceDecl[]): Operation {
   const decl = rule.resource ? declarations.find((d) => d.name === rule.resource) : undefined;
-  const described = decl ? { binary: undefined, ...collectionDoc(rule, decl) } : routeDoc(rule, rule.doc);
-  const { data, fails, created, binary, parameters = [], ...rest } = described;
+  const described = decl ? { binary: undefined, etag: false, ...collectionDoc(rule, decl) } : { etag: false, ...routeDoc(rule, rule.doc) };
+  const { data, fails, created, binary, etag, parameters = [], ...rest } = described;
   const pathParameters: Parameter[] = [...rule.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const success = binary
     ? { description: 'the file', content: Object.fromEntries(binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
-    : { description: 'success (20000)', content: json(okEnvelope(data)) };
+    : { description: 'success (20000)', ...(etag && { headers: ETAG_HEADER }), content: json(okEnvelope(data)) };
   const statuses = new Set<FailureStatus>([400, ...fails]);
   if (rule.roles !== 'public') [401, 403].forEach((s) => statuses.add(s as FailureStatus));
   if (['POST', 'PUT', 'PATCH'].includes(rule.method)) [413, 415].forEach((s) => statuses.add(s as FailureStatus));

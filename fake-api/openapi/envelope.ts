@@ -48,6 +48,28 @@ export const FAILURES = {
   403: { name: 'Forbidden', codes: [CODES.forbidden], text: "Signed in, but the session's role may not do this (40300)" },
   404: { name: 'NotFound', codes: [CODES.notFound], text: 'No such record (40400)' },
   409: { name: 'Conflict', codes: [CODES.conflict], text: 'A conflict (40900): a unique value already used, or a state that does not allow it' },
+  412: {
+    name: 'PreconditionFailed',
+    codes: [CODES.preconditionFailed],
+    text: 'The record was changed by someone else (41200): `If-Match` names another version than the one stored; nothing was changed',
+    data: {
+      type: 'object',
+      properties: {
+        current: { type: 'object', description: 'the record as it is now, as the caller may see it' },
+        etag: { type: 'string', description: 'its ETag now' },
+        changedBy: {
+          type: 'object',
+          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+          required: ['id', 'name'],
+          additionalProperties: false,
+          description: 'who changed it last',
+        },
+        changedAt: { type: 'string', description: 'when it was changed last (ISO 8601)' },
+      },
+      required: ['current', 'etag'],
+      additionalProperties: false,
+    },
+  },
   413: { name: 'TooLarge', codes: [CODES.tooLarge], text: 'The body is over the limit (41300): 1 MiB of JSON, 5 MiB for an upload' },
   415: { name: 'NotJson', codes: [CODES.badInput], text: 'The body is not `application/json`, or is compressed (40000)' },
   429: {

@@ -46,6 +46,10 @@ export const bulkSchema = (decl: ResourceDecl): z.ZodObject =>
       .min(1)
       .max(MAX_BULK)
       .meta({ description: `1 to ${MAX_BULK} record ids, each moved alone` }),
+    etags: z
+      .record(z.string(), z.string().max(200))
+      .optional()
+      .meta({ description: 'the ETag a record must still have to be moved, by id (as If-Match on one record); a record not named moves as it is' }),
   });
 
 const causeSchema = z.strictObject({ resource: z.string(), id: z.int(), transition: z.string() }).meta({ description: 'what made the system take it' });
@@ -84,6 +88,9 @@ export const bulkResultSchema = z.strictObject({
       msg: z.string(),
       refusal: refusalSchema.optional(),
       errors: z.record(z.string(), z.string()).optional(),
+      etag: z.string().optional().meta({ description: "a 41200: the record's ETag now" }),
+      changedBy: z.strictObject({ id: z.int(), name: z.string() }).optional().meta({ description: 'a 41200: who changed it last' }),
+      changedAt: z.string().optional().meta({ description: 'a 41200: when (ISO 8601)' }),
     }),
   ),
 });

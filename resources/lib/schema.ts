@@ -322,6 +322,12 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
    */
   retired?: readonly string[];
   /**
+   * Whether each change of a record is kept as a revision (`GET <endpoint>/:id/revisions`, and a
+   * revert to one): default true; false keeps none and serves neither route (records the API
+   * writes itself, like a log).
+   */
+  history?: boolean;
+  /**
    * A per-user collection (an `auto: 'owner'` field) shows every record to these roles: the
    * reviewers of the users' requests. Default: each role sees only its own.
    */

@@ -21,7 +21,9 @@ export async function startAlteringProxy(target: string, alter: (path: string, b
           } catch {
             // Not JSON: passed on as it came.
           }
-          res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(out);
+          // A record's version passed on: the description gives record answers an ETag header.
+          const etag = answer.headers.get('etag');
+          res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json', ...(etag && { ETag: etag }) }).end(out);
         })
         .catch(() => res.writeHead(502).end());
     });
