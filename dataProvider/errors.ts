@@ -6,6 +6,8 @@ export const SUCCESS_CODE = 20000;
 export const SESSION_CODES: readonly number[] = [50008, 50012, 50014];
 export const NOT_LOGGED_IN_CODE = 50008;
 export const FORBIDDEN_CODE = 40300;
+/** A write sent with an `If-Match` the record no longer has: someone else changed it first. */
+export const RECORD_CHANGED_CODE = 41200;
 export const RATE_LIMITED_CODE = 42900;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -34,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** `blob`: a successful answer that is not JSON (a file) resolves with its bytes. */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (a revert's `If-Match`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpResponse<T> {
@@ -67,8 +69,8 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
-  return async function request<T>(path: string, { method = 'GET', query, body, signal, responseType = 'json' }: RequestOptions = {}) {
-    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
+  return async function request<T>(path: string, { method = 'GET', query, body, signal, responseType = 'json', headers: extra }: RequestOptions = {}) {
+    const headers = new Headers({ ...extra, Accept: responseType === 'blob' ? '*/*' : 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');

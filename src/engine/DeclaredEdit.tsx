@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { useDeclaration } from './DeclarationsContext';
 import { DeclaredForm } from './DeclaredForm';
+import { HistoryPanel } from './history';
 import { useWritableOnly } from './useWritableOnly';
 import { TransitionHistory, WorkflowActions } from './workflow';
 
@@ -20,6 +21,7 @@ export function DeclaredEdit({ id }: { id?: string }) {
     >
       <DeclaredForm />
       {workflow && <TransitionHistory />}
+      <HistoryPanel />
     </Edit>
   );
 }

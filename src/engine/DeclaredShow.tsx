@@ -3,11 +3,13 @@ import { canReadField, fieldEntries } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { DecisionShowLayout } from './decision';
+import { HistoryPanel } from './history';
 import { fieldColumn } from './fieldColumn';
 
 /**
  * A record's page. With a workflow it is laid out for the decision on it (decision/): what it is
  * and the decisions the viewer may take, its fields beside its history. Without one, its fields.
+ * Either way its change history (history/), unless its declaration keeps none.
  */
 export function DeclaredShow() {
   const decl = useDeclaration();
@@ -28,6 +30,7 @@ export function DeclaredShow() {
           .filter(([, f]) => f.auto !== 'owner' && canReadField(f, role))
           .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
+      <HistoryPanel />
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Grid, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
+import { HistoryPanel } from '../history';
 import { TransitionHistory } from '../workflow';
 import { DecisionFields } from './DecisionFields';
 import { DecisionHeader } from './DecisionHeader';
@@ -10,7 +11,7 @@ import { TimelinePanel } from './TimelinePanel';
 /**
  * A workflow record laid out for whoever decides on it: the header with the decisions on top; then
  * what is decided on (its fields, its file's disclosure report) beside what happened so far (its
- * history, its timeline). On a phone the columns stack in that order.
+ * history, its timeline, its changes). On a phone the columns stack in that order.
  */
 export function DecisionShowLayout() {
   const decl = useDeclaration();
@@ -32,6 +33,7 @@ export function DecisionShowLayout() {
               <TransitionHistory />
             </Card>
             {decl.timeline && <TimelinePanel />}
+            <HistoryPanel card />
           </Stack>
         </Grid>
       </Grid>
