@@ -10,27 +10,11 @@ import { isStoredFile } from '../resources/lib/files';
 import { canReadField, type ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import { SYSTEM_ACTOR } from '../resources/lib/workflow';
+import type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
 import type { AnyDb } from './data';
 import { REVISION_COLUMNS } from './database/tables';
 
-export type RevisionAction = 'create' | 'update' | 'transition' | 'revert' | 'delete' | 'restore';
-/** A person; null for the system (an effect of another record's transition, the expiry sweep). */
-export type RevisionActor = { id: number; name: string } | null;
-
-export interface Change {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface Revision {
-  id: number;
-  at: string;
-  actor: RevisionActor;
-  action: RevisionAction;
-  transition?: string;
-  changes: Change[];
-}
+export type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
 
 /** Who made a change, as a request's caller or a transition's taker names them. */
 export interface Who {
@@ -50,8 +34,8 @@ const kept = (v: unknown): unknown => (v === undefined || v === null ? null : is
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The declared fields whose values differ between `before` and `after` (either may be none). */
-export function changesOf(decl: ResourceDecl, before: RecordData | undefined, after: RecordData | undefined): Change[] {
-  const changes: Change[] = [];
+export function changesOf(decl: ResourceDecl, before: RecordData | undefined, after: RecordData | undefined): RevisionChange[] {
+  const changes: RevisionChange[] = [];
   for (const field of Object.keys(decl.fields)) {
     const [b, a] = [kept(before?.[field]), kept(after?.[field])];
     if (!same(b, a)) changes.push({ field, before: b, after: a });
@@ -101,7 +85,7 @@ const revisionOf = (row: Row): Revision => ({
   actor: row.actor_id === null ? null : { id: Number(row.actor_id), name: String(row.actor_name) },
   action: row.action as RevisionAction,
   ...(row.transition === null ? {} : { transition: String(row.transition) }),
-  changes: JSON.parse(String(row.changes)) as Change[],
+  changes: JSON.parse(String(row.changes)) as RevisionChange[],
 });
 
 const ofRecord = (db: AnyDb, resource: string, recordId: number) =>
@@ -126,7 +110,7 @@ export async function revisionsOf(
     .select((e) => e.fn.countAll().as('n'))
     .executeTakeFirst();
   // A field no longer declared (retired) is left out too: who could read it is not known any more.
-  const readable = (c: Change) => Object.hasOwn(decl.fields, c.field) && canReadField(decl.fields[c.field], role);
+  const readable = (c: RevisionChange) => Object.hasOwn(decl.fields, c.field) && canReadField(decl.fields[c.field], role);
   const list = rows.map(revisionOf).map((r) => ({ ...r, changes: r.changes.filter(readable) }));
   return { list, total: Number((counted as { n: unknown } | undefined)?.n ?? 0) };
 }

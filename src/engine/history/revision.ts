@@ -1,26 +1,7 @@
-/**
- * A record's revision as `GET <endpoint>/:id/revisions` answers it (docs/api-contract.md): when, who
- * (null for the system), what was done, and each field the reader may read before and after (none
- * as null, a file as its name and sha256).
- */
 import type { ResourceDecl } from '../../../resources/lib/schema';
+import type { Revision } from '../../../domain/revisions';
 
-export type RevisionAction = 'create' | 'update' | 'transition' | 'revert' | 'delete' | 'restore';
-
-export interface RevisionChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface Revision {
-  id: number;
-  at: string;
-  actor: { id: number; name: string } | null;
-  action: RevisionAction;
-  transition?: string;
-  changes: RevisionChange[];
-}
+export type { Revision, RevisionAction, RevisionChange } from '../../../domain/revisions';
 
 export interface RevisionPage {
   list: Revision[];
