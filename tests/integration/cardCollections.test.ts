@@ -44,7 +44,7 @@ describe('card collections (any role may change them)', () => {
     expect(expected.length).toBeLessThan(seeded.length);
     expect(res.json.data.list.map((r) => r.id)).toEqual(expected);
     const none = await list(services.endpoint, user, '&title=no-such-service');
-    expect(none.json.data).toEqual({ list: [], total: 0 });
+    expect(none.json.data).toEqual({ list: [], total: 0, etags: {} });
   });
 
   it('persists a preset switched by a plain user and refuses a non-boolean', async () => {
