@@ -1,7 +1,6 @@
 import { Card, Grid, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
-import { HistoryPanel } from '../history';
 import { TransitionHistory } from '../workflow';
 import { DecisionFields } from './DecisionFields';
 import { DecisionHeader } from './DecisionHeader';
@@ -11,7 +10,7 @@ import { TimelinePanel } from './TimelinePanel';
 /**
  * A workflow record laid out for whoever decides on it: the header with the decisions on top; then
  * what is decided on (its fields, its file's disclosure report) beside what happened so far (its
- * history, its timeline, its changes). On a phone the columns stack in that order.
+ * history, its timeline). On a phone the columns stack in that order.
  */
 export function DecisionShowLayout() {
   const decl = useDeclaration();
@@ -33,7 +32,6 @@ export function DecisionShowLayout() {
               <TransitionHistory />
             </Card>
             {decl.timeline && <TimelinePanel />}
-            <HistoryPanel card />
           </Stack>
         </Grid>
       </Grid>
