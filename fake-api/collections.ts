@@ -131,24 +131,29 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
     }),
   );
 
+  /**
+   * `current`, read locked in `trx`, changed by `body` as the caller writes it (an update, a revert):
+   * only in a state that allows it, valid, its references readable, its unique values free; its
+   * files and its revision (`action`) kept in the same transaction.
+   */
+  const change = async (trx: AnyDb, caller: Caller, current: RecordData, body: Record<string, unknown>, action: 'update' | 'revert') => {
+    editable(current);
+    const { errors, value } = checkWrite(decl, body, 'update', current, caller.role);
+    refuseInvalid(errors);
+    refuseInvalid(await checkReferences(trx, data, decl, caller, value, current, now()));
+    const saved = await records.update(trx, current.id as number, { ...value, id: current.id }).catch(conflictOnUnique);
+    if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+    await recordFiles(trx, decl, current, saved, caller, now());
+    await recordRevision(trx, decl, current, saved, caller, action, now());
+    return keepReport(trx, data, decl, current, saved, now());
+  };
+
   const update = handle(async (req, res) => {
     const caller = callerOf(req);
     const updated = await data.write(
       req,
-      async (trx) => {
-        // Read locked and written in one transaction: a concurrent change (a decision) cannot slip in between.
-        const current = await locked(trx, caller, req.params.id, ifMatchHeader(req));
-        editable(current);
-        const { errors, value } = checkWrite(decl, bodyOf(req, AN_OBJECT), 'update', current, caller.role);
-        refuseInvalid(errors);
-        refuseInvalid(await checkReferences(trx, data, decl, caller, value, current, now()));
-        const record = { ...value, id: current.id };
-        const saved = await records.update(trx, current.id as number, record).catch(conflictOnUnique);
-        if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-        await recordFiles(trx, decl, current, saved, caller, now());
-        await recordRevision(trx, decl, current, saved, caller, 'update', now());
-        return keepReport(trx, data, decl, current, saved, now());
-      },
+      // Read locked and written in one transaction: a concurrent change (a decision) cannot slip in between.
+      async (trx) => change(trx, caller, await locked(trx, caller, req.params.id, ifMatchHeader(req)), bodyOf(req, AN_OBJECT), 'update'),
       idOf,
     );
     answer(res, caller, updated);
@@ -157,7 +162,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   router.patch('/:id', update);
 
   if (decl.workflow) workflowRoutes(router, decl, { data, now, find, locked, shown });
-  if (decl.history !== false) revisionRoutes(router, decl, { data, now, find, locked, shown });
+  if (decl.history !== false) revisionRoutes(router, decl, { data, now, find, locked, shown, change });
 
   /** A file field's bytes, for a caller who may read the record and the field. */
   const fileOf = async (req: express.Request) => {

@@ -8,18 +8,16 @@
  * rule now, such as a value another record has taken since.
  */
 import type express from 'express';
-import { canReadField, canWriteField, isFormField, isWorkflowState, MAX_PAGE_SIZE, type ResourceDecl } from '../resources/lib/schema';
-import { checkWrite, parseRecordId, type FieldError, type RecordData } from '../resources/lib/validate';
-import { isEditable, stateOf } from '../resources/lib/workflow';
+import { isRevertable } from '../resources/lib/revert';
+import { MAX_PAGE_SIZE, type ResourceDecl } from '../resources/lib/schema';
+import { parseRecordId, type RecordData } from '../resources/lib/validate';
 import { callerOf } from './authorization';
-import { keepReport } from './disclosure';
-import { UniqueViolation } from './database/records';
+import type { AnyDb } from './data';
+import type { Caller } from './sessions';
 import { ApiFailure, CODES, ok } from './envelope';
 import { etagOf, ifMatchHeader } from './etag';
 import { handle } from './handle';
-import { englishErrors } from './messages';
-import { checkReferences } from './references';
-import { recordRevision, revisionsOf, REVISIONS_PER_PAGE, valuesAsOf } from './revisions';
+import { revisionsOf, REVISIONS_PER_PAGE, valuesAsOf } from './revisions';
 import type { WorkflowDeps } from './workflows';
 
 /** `page` and `perPage` of the query: whole numbers, a page from 1, at most MAX_PAGE_SIZE a page. */
@@ -38,17 +36,13 @@ function pagingOf(query: Record<string, unknown>): { page: number; perPage: numb
   return paging;
 }
 
-/** The fields a revert may write for this role: what a person edits, and may read and write. */
-const revertable = (decl: ResourceDecl, role: string) =>
-  Object.entries(decl.fields).filter(
-    ([name, f]) => isFormField(f) && !f.auto && f.kind !== 'file' && !isWorkflowState(decl, name) && canReadField(f, role) && canWriteField(f, role),
-  );
+export interface RevisionDeps extends WorkflowDeps {
+  /** The collection's update of a record read locked: a revert is checked and kept as one. */
+  change: (trx: AnyDb, caller: Caller, current: RecordData, body: Record<string, unknown>, action: 'revert') => Promise<RecordData>;
+}
 
-export function revisionRoutes(router: express.Router, decl: ResourceDecl, { data, now, find, locked, shown }: WorkflowDeps): void {
+export function revisionRoutes(router: express.Router, decl: ResourceDecl, { data, now, find, locked, shown, change }: RevisionDeps): void {
   const records = data.records(decl.name);
-  const refuseInvalid = (errors: Record<string, FieldError>) => {
-    if (Object.keys(errors).length > 0) throw new ApiFailure(CODES.badInput, 'invalid record', { errors: englishErrors(decl, errors) });
-  };
 
   router.get(
     '/:id/revisions',
@@ -76,24 +70,12 @@ export function revisionRoutes(router: express.Router, decl: ResourceDecl, { dat
           const revisionId = parseRecordId(req.params.revisionId);
           const values = revisionId === undefined ? undefined : await valuesAsOf(trx, decl.name, current.id as number, revisionId);
           if (!values) throw new ApiFailure(CODES.notFound, `no revision ${req.params.revisionId.slice(0, 40)} of this record`);
-          if (!isEditable(decl, current))
-            throw new ApiFailure(CODES.badInput, `a record in state ${stateOf(decl, current)} cannot be changed; use its transitions`);
-          // Only what differs is sent: an unchanged field is no change (and meets no rule).
+          // Only what differs is sent: an unchanged field is no change (and meets no rule); nothing
+          // changed writes no revision, but is still refused in a state that allows no edits.
           const body: Record<string, unknown> = {};
-          for (const [name] of revertable(decl, caller.role))
-            if (values.has(name) && JSON.stringify(values.get(name)) !== JSON.stringify(current[name] ?? null)) body[name] = values.get(name);
-          if (Object.keys(body).length === 0) return (await records.get(trx, current.id as number)) ?? current;
-          const { errors, value } = checkWrite(decl, body, 'update', current, caller.role);
-          refuseInvalid(errors);
-          refuseInvalid(await checkReferences(trx, data, decl, caller, value, current, now()));
-          const saved = await records.update(trx, current.id as number, { ...value, id: current.id }).catch((e: unknown) => {
-            if (e instanceof UniqueViolation)
-              throw new ApiFailure(CODES.conflict, `${e.field} is already used`, { errors: { [e.field]: 'This value is already used' } });
-            throw e;
-          });
-          if (!saved) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-          await recordRevision(trx, decl, current, saved, caller, 'revert', now());
-          return keepReport(trx, data, decl, current, saved, now());
+          for (const [name, value] of values)
+            if (isRevertable(decl, name, caller.role) && JSON.stringify(value) !== JSON.stringify(current[name] ?? null)) body[name] = value;
+          return change(trx, caller, current, body, 'revert');
         },
         (r: RecordData) => ({ recordId: r.id, action: `revert to revision ${req.params.revisionId.slice(0, 40)}` }),
       );

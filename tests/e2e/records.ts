@@ -2,17 +2,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-export const POLICIES = '/api/list/policy';
+import type { Policy } from '../integration/helpers';
 
-export interface Policy {
-  id: number;
-  number: string;
-  name: string;
-  contentType: string;
-  filterType: string;
-  count: number;
-  status: string;
-}
+export const POLICIES = '/api/list/policy';
+export type { Policy };
 
 /** The API's answer to the page's session: its envelope's code and data. */
 export async function asSession<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ code: number; data: T }> {

@@ -1,20 +1,14 @@
 /**
  * What a revert to one revision would change, worked out from the revisions newer than it (all
  * loaded: the list is newest first): a field one of them changed goes back to the `before` of the
- * first of them that changed it, from the `after` of the last. As the API reverts (fake-api/
- * revisionRoutes.ts): only the fields a person edits and the reader may write, never a workflow's
- * state, a server-set field or a file. Pure.
+ * first of them that changed it, from the `after` of the last; only the fields the API's revert
+ * writes back (resources/lib/revert.ts). Pure.
  */
-import { canWriteField, isFormField, isWorkflowState, type ResourceDecl } from '../../../resources/lib/schema';
+import { isRevertable } from '../../../resources/lib/revert';
+import type { ResourceDecl } from '../../../resources/lib/schema';
 import type { Revision, RevisionChange } from './revision';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** Whether a revert writes the field back (for `role`). */
-export function isRevertable(decl: ResourceDecl, field: string, role: string | null | undefined): boolean {
-  const f = Object.hasOwn(decl.fields, field) ? decl.fields[field] : undefined;
-  return !!f && isFormField(f) && !f.auto && f.kind !== 'file' && !isWorkflowState(decl, field) && canWriteField(f, role);
-}
 
 /**
  * The changes a revert to `revisions[index]` would make, each field `before` as it is now and
