@@ -8,6 +8,7 @@ import type { ResourceDecl } from '../../resources/lib/schema';
 import { hasFeatureMessages, loadFeatureMessages } from './featureMessages';
 import { applyLocale, DEFAULT_LOCALE, isLocale, storedLocale, type Locale } from './locales';
 import { catalogue } from './messages';
+import { chunkMessage } from './chunkMessages';
 import { serverMessageKey } from './serverMessages';
 
 export { LOCALE_KEY, storedLocale } from './locales';
@@ -30,7 +31,10 @@ export function createI18nProvider(decls: readonly ResourceDecl[]): I18nProvider
     ...base,
     translate(key, options) {
       const foreign = typeof key === 'string' ? serverMessageKey(key) : undefined;
-      return foreign ? base.translate(foreign.key, { ...options, ...foreign.args, _: key }) : base.translate(key, options);
+      const [asked, given] = foreign ? [foreign.key, { ...options, ...foreign.args, _: key }] : [key, options];
+      // A message that came with a chunk (chunkMessages.ts) is the text for a key the catalogue lacks.
+      const later = chunkMessage(base.getLocale(), asked);
+      return base.translate(asked, later === undefined ? given : { ...given, _: later });
     },
     changeLocale(locale, options) {
       if (isLocale(locale)) applyLocale(locale, true);

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import type { ResourceDecl } from '../../resources/lib/schema';
 import { validationMessages } from '../../resources/lib/messages';
 import enUS from './locale/en-US';
+import { chunkTrees } from './chunkMessages';
 import { featureTrees } from './featureMessages';
 import { FALLBACK_LOCALE, type Locale } from './locales';
 import type { Tree } from './messageTree';
@@ -30,7 +31,7 @@ const resourceMessages = (decls: readonly ResourceDecl[], locale: Locale): Tree 
  * first in its features' chunk (features/zh-CN.ts), which a zh-CN page loads before it renders.
  */
 function messagesOf(decls: readonly ResourceDecl[], locale: Locale, features: boolean): Tree {
-  const own = features ? featureTrees(locale) : [];
+  const own = features ? [...featureTrees(locale), ...chunkTrees(locale)] : [];
   const core = locale === 'en-US' ? [englishMessages as unknown as Tree, enUS] : [];
   return deepMerge(...core, ...own, { mds: { validation: validationMessages[locale] } }, resourceMessages(decls, locale));
 }

@@ -237,6 +237,20 @@ describe('the History panel', () => {
     expect(screen.queryByText('Record reverted')).toBeNull();
   }, 30_000);
 
+  it('a revert of a record changed meanwhile says so in the reader’s words, and reads the record again', async () => {
+    const api = fakeApi(specimenRevisions(), () =>
+      respond(412, envelope({ current: specimen, etag: '"7e"' }, 41200, 'the record was changed by someone else')),
+    );
+    renderScreen('/specimens/1/show', api, { locale: 'zh-CN' });
+    const { items } = await revisionItems('修改记录');
+    fireEvent.click(within(items[1]).getByRole('button', { name: /^回退/ }));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const reads = revisionReads(api.sent);
+    fireEvent.click(within(dialog).getByRole('button', { name: '回退' }));
+    expect(await within(dialog).findByRole('alert', {}, LOADED)).toHaveTextContent('他人已修改该记录');
+    await waitFor(() => expect(revisionReads(api.sent)).toBeGreaterThan(reads), LOADED);
+  }, 30_000);
+
   it('offers no revert to a role that may not write the resource', async () => {
     renderScreen('/specimens/1/show', fakeApi(specimenRevisions()), { role: 'user' });
     const { section, items } = await revisionItems();

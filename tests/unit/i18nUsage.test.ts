@@ -21,7 +21,7 @@ import { flattenMessages } from './flattenMessages';
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['src', 'resources', 'domain', 'authProvider', 'dataProvider', 'fake-api'];
 
-const isMessageFile = (f: string) => /\/locale\/[a-zA-Z-]+\.ts$/.test(f);
+const isMessageFile = (f: string) => /\/locale\/[a-zA-Z-]+(\.chunk)?\.ts$/.test(f);
 const sourceFiles = (): string[] =>
   SOURCE_DIRS.flatMap((d) =>
     fs.existsSync(path.join(ROOT, d)) ? (fs.readdirSync(path.join(ROOT, d), { recursive: true }) as string[]).map((f) => path.join(d, f)) : [],

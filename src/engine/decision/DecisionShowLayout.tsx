@@ -6,6 +6,12 @@ import { DecisionFields } from './DecisionFields';
 import { DecisionHeader } from './DecisionHeader';
 import { DisclosurePanel } from './DisclosurePanel';
 import { TimelinePanel } from './TimelinePanel';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The decision screens' texts come with this chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /**
  * A workflow record laid out for whoever decides on it: the header with the decisions on top; then

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Card, LinearProgress, List, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, List, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { isRoleAllowed } from '../../../resources/lib/schema';
 import { isEditable } from '../../../resources/lib/workflow';
@@ -11,14 +11,19 @@ import { keepsHistory } from './revision';
 import { RevisionItem } from './RevisionItem';
 import { useRevisions } from './useRevisions';
 import { useRevisionText } from './useRevisionText';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The History panel's texts come with this chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /**
  * A record's change history (`GET <endpoint>/:id/revisions`), newest first, a page at a time: who
  * changed what and when, each field's value before and after. Whoever may write the resource may
  * revert the record to any but the newest revision (while its workflow's state lets it be edited). None for a declaration with `history: false`.
- * `card`: a card of its own (beside others, on a decision screen), else a section of the screen's.
  */
-export function HistoryPanel({ card = false }: { card?: boolean }) {
+export function HistoryPanel() {
   const decl = useDeclaration();
   const record = useRecordContext();
   const role = useRole();
@@ -30,7 +35,7 @@ export function HistoryPanel({ card = false }: { card?: boolean }) {
   // Without the console's HTTP client (a screen shown without the API) the query never starts.
   if (!keepsHistory(decl) || !record || !query.isEnabled) return null;
   const mayRevert = isRoleAllowed(decl.access.write, role) && isEditable(decl, record);
-  const section = (
+  return (
     <Box component="section" aria-labelledby={titleId} sx={{ px: 2, pb: 2 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mt: 1 }}>
         {translate('mds.engine.history.title')}
@@ -55,5 +60,4 @@ export function HistoryPanel({ card = false }: { card?: boolean }) {
       )}
     </Box>
   );
-  return card ? <Card>{section}</Card> : section;
 }

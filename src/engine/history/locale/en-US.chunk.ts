@@ -19,6 +19,7 @@ const en = {
           nothing: 'No field you may edit differs from that version.',
         },
         reverted: 'Record reverted',
+        changedMeanwhile: 'Someone else changed the record since its history was shown: nothing was reverted. It has been read again.',
       },
     },
   },

@@ -1,4 +1,4 @@
-import type en from './en-US';
+import type en from './en-US.chunk';
 
 const zh: typeof en = {
   mds: {
@@ -20,6 +20,7 @@ const zh: typeof en = {
           nothing: '您可编辑的字段与该版本没有差别。',
         },
         reverted: '记录已回退',
+        changedMeanwhile: '显示修改记录后，他人已修改该记录：未回退任何内容。记录已重新读取。',
       },
     },
   },
