@@ -26,18 +26,19 @@ const unreadButtons = (list: HTMLElement | null) => [...(list?.querySelectorAll<
 export function MessageList({ messages, isPending, error, onRetry, onRead, onOpen, onFocusLeft }: MessageListProps) {
   const translate = useTranslate();
   const listRef = useRef<HTMLUListElement>(null);
-  // A read message stops being a button; the focus it had goes to the next unread one.
-  const focusAfterRead = useRef<number | null>(null);
+  // A read message stops being a button; the focus it had goes to the next unread one. That waits
+  // for the list to show it read: the mutation's own re-render may come first, with it still unread.
+  const focusAfterRead = useRef<{ id: number; index: number } | null>(null);
   useLayoutEffect(() => {
-    const index = focusAfterRead.current;
-    if (index === null) return;
+    const pending = focusAfterRead.current;
+    if (pending === null || messages.some((m) => m.id === pending.id && m.status === UNREAD)) return;
     focusAfterRead.current = null;
     const buttons = unreadButtons(listRef.current);
-    if (buttons.length > 0) buttons[Math.max(0, Math.min(index, buttons.length - 1))].focus();
+    if (buttons.length > 0) buttons[Math.max(0, Math.min(pending.index, buttons.length - 1))].focus();
     else onFocusLeft();
   }, [messages, onFocusLeft]);
   const read = (id: number, target: HTMLElement) => {
-    focusAfterRead.current = unreadButtons(listRef.current).indexOf(target);
+    focusAfterRead.current = { id, index: unreadButtons(listRef.current).indexOf(target) };
     onRead(id);
   };
   const open = (m: Message) => {

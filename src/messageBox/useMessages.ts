@@ -35,6 +35,8 @@ export function useMessages() {
     (ids: number[]) => {
       if (ids.length === 0) return;
       // Shown read at once; the server's answer then refetches the list (or restores it on failure).
+      // A fetch already under way would bring the old state back over it: it is called off.
+      void queryClient.cancelQueries({ predicate: isListQuery });
       queryClient.setQueriesData<Message[]>({ predicate: isListQuery }, (old) => old?.map((m) => (ids.includes(m.id) ? { ...m, status: READ } : m)));
       mutate(
         { ids },
