@@ -1,8 +1,9 @@
 /**
  * A few chunks for what the console's pages share: the modules both first pages (the login page and
  * the console) load beyond the entry, the modules every console page loads (src/AdminRoot.tsx and
- * what it imports), the rest of the landing page's, those of the generated list, those of a record's
- * screens, and recharts with the drawings pages load once painted; found by a first pass over the build.
+ * what it imports) with those the landing page shares with the generated list, those it shares with
+ * a record's screens only, the rest of the landing page's, those of the generated list, those of a
+ * record's screens, and recharts with the drawings pages load once painted; found by a first pass over the build.
  *
  * Rolldown gives each module the console shares with the pages it loads lazily a chunk of its own
  * per set of importers: the policy list downloaded 58 files. Brotli compresses each file without
@@ -16,8 +17,9 @@ import { chunkFor, DRAWINGS, FIRST_PAGES, LANDING_PAGE, SCREENS, withImports } f
 
 /**
  * The code-splitting groups of the shared chunks: the console (every console page loads it, and
- * the modules the landing page shares with the generated screens), then the list, then a record's
- * screens, each with what it loads beyond the ones before. `firstPass` is the build without them
+ * the modules the landing page shares with the generated list), what the landing page shares with
+ * a record's screens, the rest of the landing page, then the list, then a record's screens, each
+ * with what it loads beyond the ones before. `firstPass` is the build without them
  * (the plugins that shape the modules).
  */
 export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.CodeSplittingGroup[]> {
@@ -59,7 +61,12 @@ export async function sharedChunks(firstPass: InlineConfig): Promise<Rolldown.Co
     [...login].filter((id) => consoleModules.has(id)),
   );
   login.forEach((id) => taken.add(id));
-  group('console', [...consoleModules, ...[...landingPage].filter((id) => list.has(id) || record.has(id))]);
+  group('console', [...consoleModules, ...[...landingPage].filter((id) => list.has(id))]);
+  // What the landing page shares with a record's screens only is apart: the list does not download it.
+  group(
+    'landingRecord',
+    [...landingPage].filter((id) => record.has(id)),
+  );
   // What the landing page loads beyond the console is one chunk too: every sign-in lands there first,
   // so a page sharing some of it later finds it loaded already.
   group('landing', landingPage);
