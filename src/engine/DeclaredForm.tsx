@@ -19,14 +19,15 @@ export function DeclaredForm() {
   // A state field starts at its initial value: offered on edit only (a workflow's read-only, its transitions move it).
   const editing = useRecordContext()?.id !== undefined;
   const translate = useTranslate();
-  // A text default is words: shown in the user's language.
+  // A text default is words: shown in the user's language. Defaults start a create form only: an edit
+  // writes what the user changed, not a default into a field the record leaves empty.
   const defaults = Object.fromEntries(
     fieldEntries(decl).flatMap(([name, f]) =>
       f.defaultValue === undefined ? [] : [[name, hasWordedDefault(f) ? translate(defaultLabel(decl.name, name), { _: f.defaultValue }) : f.defaultValue]],
     ),
   );
   return (
-    <SimpleForm defaultValues={defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
+    <SimpleForm defaultValues={editing ? undefined : defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
       {/* What the declared checks find, as the user fills the form in (a DUO conflict, an ethics approval it needs). */}
       {decl.checks && <FormConflictAlerts />}
       {fieldEntries(decl)
