@@ -1,4 +1,5 @@
 /** Errors of the HTTP client: the spec's transport texts and the envelope's codes. */
+import type { RaRecord } from 'ra-core';
 import type { RefusalData } from '../resources/lib/workflow';
 
 export const SUCCESS_CODE = 20000;
@@ -22,6 +23,18 @@ export function asRefusal(v: unknown): RefusalData | undefined {
   return [v.field, v.resource, v.state, v.transition].every(optionalText) ? (v as unknown as RefusalData) : undefined;
 }
 
+/** A 41200's `data`: the record as it now is (as the caller may see it), its ETag, and who changed it last and when. */
+export interface RecordChanged {
+  current: RaRecord;
+  etag: string;
+  changedBy?: { id: number; name: string };
+  changedAt?: string;
+}
+
+/** The 41200 details of an envelope's `data`, or undefined for anything else. */
+export const asRecordChanged = (v: unknown): RecordChanged | undefined =>
+  isObject(v) && isObject(v.current) && typeof v.etag === 'string' ? (v as unknown as RecordChanged) : undefined;
+
 export class ApiError extends Error {
   /** HTTP status (0 when no response arrived). */
   readonly status: number;
@@ -33,12 +46,23 @@ export class ApiError extends Error {
   readonly path: string;
   /** Seconds to wait, from a 42900's Retry-After. */
   readonly retryAfter?: number;
+  /** 41200: the record as someone else left it. */
+  readonly changed?: RecordChanged;
   /** When the request was sent (performance.now()): tells an answer to an old request from a new one. */
   readonly sentAt: number;
 
   constructor(
     message: string,
-    init: { status: number; path: string; code?: number; errors?: Record<string, string>; refusal?: RefusalData; retryAfter?: number; sentAt?: number },
+    init: {
+      status: number;
+      path: string;
+      code?: number;
+      errors?: Record<string, string>;
+      refusal?: RefusalData;
+      retryAfter?: number;
+      sentAt?: number;
+      changed?: RecordChanged;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +70,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.path = init.path;
     this.retryAfter = init.retryAfter;
+    this.changed = init.changed;
     this.sentAt = init.sentAt ?? performance.now();
     if (init.errors || init.refusal) this.body = { ...(init.errors && { errors: init.errors }), ...(init.refusal && { refusal: init.refusal }) };
   }

@@ -4,7 +4,17 @@
  * envelope, or something that is not JSON at all). Resolves with the envelope's `data`.
  */
 import { retryAfterSeconds } from '../domain/phoneAuth';
-import { ApiError, asRefusal, FORBIDDEN_CODE, NOT_LOGGED_IN_CODE, RATE_LIMITED_CODE, SUCCESS_CODE, transportMessages } from './errors';
+import {
+  ApiError,
+  asRecordChanged,
+  asRefusal,
+  FORBIDDEN_CODE,
+  NOT_LOGGED_IN_CODE,
+  RATE_LIMITED_CODE,
+  RECORD_CHANGED_CODE,
+  SUCCESS_CODE,
+  transportMessages,
+} from './errors';
 
 const retryAfterOf = (data: unknown): number | undefined => {
   const v = typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined;
@@ -127,6 +137,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
         refusal: asRefusal((json.data as { refusal?: unknown } | null)?.refusal),
         retryAfter,
         sentAt,
+        changed: code === RECORD_CHANGED_CODE ? asRecordChanged(json.data) : undefined,
       });
     }
     // Not an envelope: only an HTTP status tells what happened (a bare 401, e.g. from a proxy, still ends the session).

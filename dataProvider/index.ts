@@ -4,3 +4,5 @@ export * from './translate';
 export * from './dataProvider';
 export * from './workflow';
 export * from './files';
+export * from './versions';
+export * from './conflicts';

@@ -4,6 +4,7 @@
  * `{list, total}` in the envelope. These pure functions translate between the two.
  */
 import { MAX_PAGE_SIZE } from '../resources/lib/schema';
+import { VERSION } from './versions';
 
 export type Endpoints = Readonly<Record<string, string>>;
 
@@ -18,7 +19,11 @@ export function idSlices<T>(ids: readonly T[], size: number): T[][] {
 }
 
 export interface ApiRequest {
+  /** The react-admin resource the URL names. */
+  resource: string;
   path: string;
+  /** The record a record URL (`/<resource>/<id>`) names. */
+  id?: string;
   query?: URLSearchParams;
   /** Set for list reads: the range asked for, to build the Content-Range back. */
   range?: { start: number; end: number };
@@ -50,9 +55,10 @@ export function endpointOf(resource: string, endpoints: Endpoints): string {
 export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
   const u = new URL(url, 'http://console.invalid');
   const [, resource, ...rest] = u.pathname.split('/');
-  const endpoint = endpointOf(decodeURIComponent(resource), endpoints);
+  const name = decodeURIComponent(resource);
+  const endpoint = endpointOf(name, endpoints);
   const path = rest.length ? `${endpoint}/${rest.join('/')}` : endpoint;
-  if (rest.length) return { path };
+  if (rest.length) return { resource: name, path, ...(rest.length === 1 && { id: decodeURIComponent(rest[0]) }) };
 
   const query = new URLSearchParams();
   const filter = parseJson<Record<string, unknown>>(u.searchParams.get('filter'), {});
@@ -75,12 +81,14 @@ export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
     query.set('order', sort[1]?.toUpperCase() === 'DESC' ? 'desc' : 'asc');
   }
   for (const [key, value] of Object.entries(filter)) appendFilter(query, key, value);
-  return { path, query, range: { start, end } };
+  return { resource: name, path, query, range: { start, end } };
 }
 
 export interface ListPage {
   list: unknown[];
   total: number;
+  /** Each listed record's ETag, by id. */
+  etags?: Record<string, string>;
 }
 
 export const isListPage = (data: unknown): data is ListPage =>
@@ -89,11 +97,14 @@ export const isListPage = (data: unknown): data is ListPage =>
 /** The Content-Range react-admin's simple REST provider reads the total from. */
 export const contentRange = (start: number, count: number, total: number) => `items ${start}-${Math.max(start + count - 1, start)}/${total}`;
 
-/** A record body without its id: ids belong to the server. */
-export function withoutId(body: string | undefined): unknown {
-  if (body === undefined) return undefined;
+/**
+ * What a write sends: the record body without its id (ids belong to the server) and without the
+ * version it was read at (VERSION, sent as `If-Match` instead), and that version.
+ */
+export function writtenBody(body: string | undefined): { body: unknown; version?: string } {
+  if (body === undefined) return { body: undefined };
   const data = parseJson<unknown>(body, undefined);
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  const { id: _id, ...rest } = data as Record<string, unknown>;
-  return rest;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { body: data };
+  const { id: _id, [VERSION]: version, ...rest } = data as Record<string, unknown>;
+  return { body: rest, ...(typeof version === 'string' && version !== '' && { version }) };
 }

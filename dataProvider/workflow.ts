@@ -10,8 +10,10 @@ import type { HistoryEntry, RefusalData } from '../resources/lib/workflow';
 import { ApiError, asRefusal, SUCCESS_CODE } from './errors';
 import type { DecisionMethods } from './decision';
 import type { FileMethods } from './files';
+import { tellConflict } from './conflicts';
 import type { HttpClient } from './http';
 import { endpointOf, idSlices, type Endpoints } from './translate';
+import { ifMatch, type Versions } from './versions';
 
 export interface TransitionParams {
   id: Identifier;
@@ -19,6 +21,8 @@ export interface TransitionParams {
   to: string;
   /** The fields the transition declares (a reason, an expiry) and those its guards take (an override, a sha256). */
   fields?: Readonly<Record<string, unknown>>;
+  /** The record as it was shown: the transition is refused (41200) if it has changed since. */
+  previousData?: RaRecord;
 }
 
 export interface BulkTransitionParams {
@@ -60,13 +64,17 @@ export const refusalOf = (e: unknown): RefusalData | undefined => (e instanceof 
 
 export const isBulkSuccess = (r: BulkTransitionResult) => r.code === SUCCESS_CODE;
 
-export function workflowMethods(http: HttpClient, endpoints: Endpoints): WorkflowMethods {
+export function workflowMethods(http: HttpClient, endpoints: Endpoints, versions: Versions): WorkflowMethods {
   const transitionsPath = (resource: string, id: Identifier) => `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/transitions`;
   return {
-    async transition<R extends RaRecord = RaRecord>(resource: string, { id, to, fields = {} }: TransitionParams) {
+    async transition<R extends RaRecord = RaRecord>(resource: string, { id, to, fields = {}, previousData }: TransitionParams) {
       // `to` last: a declared field never stands in for the target state.
-      const { data } = await http<R>(transitionsPath(resource, id), { method: 'POST', body: { ...fields, to } });
-      return { data };
+      const answer = await http<R>(transitionsPath(resource, id), {
+        method: 'POST',
+        body: { ...fields, to },
+        headers: ifMatch(versions.of(resource, id, previousData)),
+      }).catch(tellConflict(resource, id, 'transition', undefined, previousData));
+      return { data: versions.note(resource, answer.data, answer.headers.get('ETag')) };
     },
     async bulkTransition(resource: string, { ids, to, fields = {} }: BulkTransitionParams) {
       const path = `${endpointOf(resource, endpoints)}/transitions`;
@@ -74,7 +82,10 @@ export function workflowMethods(http: HttpClient, endpoints: Endpoints): Workflo
       // At most MAX_BULK records a call (the API's limit), one call after the other: the server
       // takes each call's records one by one anyway.
       for (const slice of idSlices(ids, MAX_BULK)) {
-        const { data } = await http<{ list: BulkTransitionResult[] }>(path, { method: 'POST', body: { ...fields, ids: slice, to } });
+        // Each record moves only if it is still as the list showed it.
+        const etags = versions.byId(resource, slice);
+        const body = { ...fields, ids: slice, to, ...(Object.keys(etags).length > 0 && { etags }) };
+        const { data } = await http<{ list: BulkTransitionResult[] }>(path, { method: 'POST', body });
         results.push(...data.list.map((r) => ({ ...r, refusal: asRefusal(r.refusal) })));
       }
       return { data: results };

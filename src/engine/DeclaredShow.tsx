@@ -2,6 +2,7 @@ import { Show, SimpleShowLayout, TextField, useLocaleState } from 'react-admin';
 import { canReadField, fieldEntries } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
+import { RecordConflicts } from './conflicts';
 import { DecisionShowLayout } from './decision';
 import { HistoryPanel } from './history';
 import { fieldColumn } from './fieldColumn';
@@ -9,7 +10,8 @@ import { fieldColumn } from './fieldColumn';
 /**
  * A record's page. With a workflow it is laid out for the decision on it (decision/): what it is
  * and the decisions the viewer may take, its fields beside its history. Without one, its fields.
- * Either way its change history (history/), unless its declaration keeps none.
+ * Either way its change history (history/), unless its declaration keeps none, and what to do
+ * about a transition refused because someone else changed the record first (conflicts/).
  */
 export function DeclaredShow() {
   const decl = useDeclaration();
@@ -20,6 +22,7 @@ export function DeclaredShow() {
       // Its own cards, and the decisions in its header rather than in a toolbar above it.
       <Show component="div" actions={false}>
         <DecisionShowLayout />
+        <RecordConflicts redirectTo={decl.listPath ?? 'list'} />
       </Show>
     );
   return (
@@ -31,6 +34,7 @@ export function DeclaredShow() {
           .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
       <HistoryPanel />
+      <RecordConflicts redirectTo={decl.listPath ?? 'list'} />
     </Show>
   );
 }

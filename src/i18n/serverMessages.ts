@@ -18,8 +18,8 @@ const exact: Record<string, string> = {
   'token revoked': 'mds.http.revoked',
   'token expired': 'mds.http.expired',
   'the body is larger than 1 MiB': 'mds.http.tooLarge',
-  // 41200: a write sent with a version the record no longer has (only the History panel's revert sends one).
-  'the record was changed by someone else': 'mds.engine.history.changedMeanwhile',
+  // 41200: a write sent with a version the record no longer has.
+  'the record was changed by someone else': 'mds.http.changed',
   // Phone sign-in (fake-api/features/phoneAuth.ts), and its field rules shared with the form.
   'an invitation code is needed to register a new phone number': 'mds.login.phone.server.invitationNeeded',
   'the invitation code is not valid, or already used, expired or revoked': 'mds.login.phone.server.invitationInvalid',

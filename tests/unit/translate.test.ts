@@ -3,7 +3,8 @@
  * current/pageSize/sort/order/<field>= dialect out, and the list answer back.
  */
 import { describe, it, expect } from 'vitest';
-import { contentRange, isListPage, toApiRequest, withoutId } from '../../dataProvider/translate';
+import { contentRange, isListPage, toApiRequest, writtenBody } from '../../dataProvider/translate';
+import { VERSION } from '../../dataProvider/versions';
 import policies from '../../resources/policies';
 
 const endpoints = { [policies.name]: policies.endpoint };
@@ -108,6 +109,8 @@ describe('toApiRequest: records', () => {
   it('maps the record path /policies/7 to /api/list/policy/7 with no query', () => {
     const request = toApiRequest('/policies/7', endpoints);
     expect(request.path).toBe('/api/list/policy/7');
+    expect(request.resource).toBe('policies');
+    expect(request.id).toBe('7');
     expect(request.query).toBeUndefined();
     expect(request.range).toBeUndefined();
   });
@@ -133,14 +136,15 @@ describe('list answers', () => {
   });
 });
 
-describe('withoutId', () => {
-  it('drops the id of a record body and keeps every other field', () => {
-    expect(withoutId(JSON.stringify({ id: 7, name: 'A', count: 0 }))).toEqual({ name: 'A', count: 0 });
+describe('writtenBody', () => {
+  it('drops the id and the version a record was read at, keeps every other field, and answers the version', () => {
+    expect(writtenBody(JSON.stringify({ id: 7, name: 'A', count: 0, [VERSION]: '"v1"' }))).toEqual({ body: { name: 'A', count: 0 }, version: '"v1"' });
   });
 
-  it('leaves bodies without an id, arrays and no body as they are', () => {
-    expect(withoutId(JSON.stringify({ name: 'A' }))).toEqual({ name: 'A' });
-    expect(withoutId(JSON.stringify([1, 2]))).toEqual([1, 2]);
-    expect(withoutId(undefined)).toBeUndefined();
+  it('leaves bodies without an id or a version, arrays and no body as they are', () => {
+    expect(writtenBody(JSON.stringify({ name: 'A' }))).toEqual({ body: { name: 'A' } });
+    expect(writtenBody(JSON.stringify({ name: 'A', [VERSION]: '' }))).toEqual({ body: { name: 'A' } });
+    expect(writtenBody(JSON.stringify([1, 2]))).toEqual({ body: [1, 2] });
+    expect(writtenBody(undefined)).toEqual({ body: undefined });
   });
 });

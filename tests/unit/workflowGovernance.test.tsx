@@ -135,7 +135,12 @@ describe('governance: what the transition dialog asks for', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(transition).toHaveBeenCalled(), LOADED);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(transition).toHaveBeenCalledWith('outputs', { id: 5, to: 'checked', fields: { sha256: 'c0ffee'.padEnd(64, '0') } });
+    expect(transition).toHaveBeenCalledWith('outputs', {
+      id: 5,
+      to: 'checked',
+      fields: { sha256: 'c0ffee'.padEnd(64, '0') },
+      previousData: expect.objectContaining({ id: 5 }),
+    });
   }, 30_000);
 
   it('a check on a failing table opens the dialog for a reason; the sha256 goes along unasked', async () => {

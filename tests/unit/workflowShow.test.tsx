@@ -60,7 +60,7 @@ describe('workflow: the show screen', () => {
     expect(await transitionButtons()).toEqual(['Submit']);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submit: done', {}, LOADED)).toBeInTheDocument();
-    expect(transition).toHaveBeenCalledWith('reviews', { id: 1, to: 'submitted', fields: undefined });
+    expect(transition).toHaveBeenCalledWith('reviews', { id: 1, to: 'submitted', fields: undefined, previousData: expect.objectContaining({ id: 1 }) });
     // The record and its history load again: the new state is shown and a user has nothing left to do.
     await waitFor(() => expect(screen.getByText('Submit: Draft → Submitted')).toBeInTheDocument(), LOADED);
     expect(screen.getAllByText('Submitted').length).toBeGreaterThan(0);
@@ -80,7 +80,12 @@ describe('workflow: the show screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason *'), { target: { value: 'Too few subjects' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
-    expect(transition).toHaveBeenCalledWith('reviews', { id: 1, to: 'rejected', fields: { reason: 'Too few subjects' } });
+    expect(transition).toHaveBeenCalledWith('reviews', {
+      id: 1,
+      to: 'rejected',
+      fields: { reason: 'Too few subjects' },
+      previousData: expect.objectContaining({ id: 1 }),
+    });
     expect(await screen.findByText('Reject: done', {}, LOADED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Reason: Too few subjects/)).toBeInTheDocument(), LOADED);
   }, 30_000);

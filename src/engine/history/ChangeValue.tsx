@@ -9,15 +9,20 @@ import type { RevisionText } from './useRevisionText';
  * struck through, as removed; the one after as added.
  */
 export function ChangeValue({ field, value, was, text }: { field: string; value: unknown; was?: boolean; text: RevisionText }) {
-  const decl = useDeclaration();
-  const reference = referenceOf(decl, field);
-  const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
   return (
     <Box
       component={was ? 'del' : 'ins'}
       sx={{ textDecoration: was ? 'line-through' : 'none', color: was ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}
     >
-      {reference && !empty ? <ReferenceValue reference={reference} value={value} /> : text.value(field, value)}
+      <FieldValue field={field} value={value} text={text} />
     </Box>
   );
+}
+
+/** A field's value in the reader's words: a reference by its record's label, linked. */
+export function FieldValue({ field, value, text }: { field: string; value: unknown; text: RevisionText }) {
+  const decl = useDeclaration();
+  const reference = referenceOf(decl, field);
+  const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  return reference && !empty ? <ReferenceValue reference={reference} value={value} /> : text.value(field, value);
 }

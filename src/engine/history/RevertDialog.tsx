@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ApiError, RECORD_CHANGED_CODE } from '../../../dataProvider/errors';
 import { useDeclaration } from '../DeclarationsContext';
 import { ChangeLine } from './ChangeLine';
 import type { Revision, RevisionChange } from './revision';
@@ -41,7 +42,9 @@ export function RevertDialog({ revision, changes, text, onClose }: RevertDialogP
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {translate(error.message, { _: error.message })}
+            {error instanceof ApiError && error.code === RECORD_CHANGED_CODE
+              ? translate('mds.engine.history.changedMeanwhile')
+              : translate(error.message, { _: error.message })}
             {fieldErrors.map(([field, message]) => (
               <div key={field}>{`${text.label(field)}${translate(message, { _: message })}`}</div>
             ))}

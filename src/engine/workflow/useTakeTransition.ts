@@ -30,7 +30,8 @@ export function useTakeTransition() {
     mutationFn: ({ transition, fields }: TakeTransition) => {
       if (!record) throw new Error('No record to move');
       const seen = seenFile(transition, record);
-      return dataProvider.transition(decl.name, { id: record.id, to: transition.to, fields: seen ? { ...fields, ...seen } : fields });
+      // The record as shown: a change someone else made since refuses the transition (41200) instead of going unseen.
+      return dataProvider.transition(decl.name, { id: record.id, to: transition.to, fields: seen ? { ...fields, ...seen } : fields, previousData: record });
     },
     onSuccess: async (_, { transition }) => {
       notify('mds.engine.workflow.done', {

@@ -63,6 +63,7 @@ export default {
       cancel: 'Cancel',
     },
     http: {
+      changed: 'Someone else changed this record meanwhile: nothing was changed',
       status: 'Request failed with status code %{status}',
       network: 'Network Error',
       timeout: 'timeout of %{ms} ms exceeded',

@@ -65,6 +65,7 @@ const zh: typeof en = {
       cancel: '取消',
     },
     http: {
+      changed: '此记录已被他人修改：未做任何更改',
       status: '请求失败，状态码 %{status}',
       network: '网络错误',
       timeout: '请求超时（%{ms} 毫秒）',
