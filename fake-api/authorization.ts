@@ -63,6 +63,11 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
     rules.push({ ...r('GET', `${decl.endpoint}/:id/revisions`, read), query: ['page', 'perPage'] });
     if (write.length > 0) rules.push(r('POST', `${decl.endpoint}/:id/revisions/:revisionId/revert`, write));
   }
+  // The trash: listed and restored by the collection's writers, purged by admins (fake-api/trashRoutes.ts).
+  if (decl.trash && write.length > 0) {
+    rules.push({ ...r('GET', `${decl.endpoint}/trash`, write), query: ['page', 'perPage'] });
+    rules.push(r('POST', `${decl.endpoint}/:id/restore`, write), r('DELETE', `${decl.endpoint}/trash/:id`, ['admin']));
+  }
   return rules;
 }
 

@@ -1,6 +1,7 @@
 /**
  * One REST collection per declaration: list, read, create, update, delete under the
- * declaration's endpoint, with its access rules, validation and filter/sort allowlist.
+ * declaration's endpoint, with its access rules, validation and filter/sort allowlist; beside it a
+ * record's revisions (revisionRoutes.ts), its workflow's routes and the trash (trashRoutes.ts).
  */
 import express from 'express';
 import { hasExpiry, holdsFiles, isRoleAllowed, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
@@ -24,6 +25,8 @@ import { recordFiles } from './fileHistory';
 import { notifyCreated } from './notices';
 import { recordRevision } from './revisions';
 import { revisionRoutes } from './revisionRoutes';
+import { keepInTrash } from './trash';
+import { trashRoutes } from './trashRoutes';
 import { checkIfMatch, etagOf, ifMatchHeader, lastChange } from './etag';
 
 export interface CollectionDeps {
@@ -88,6 +91,8 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const idOf = (r: { id?: unknown }) => ({ recordId: r.id });
 
   // The role was checked by the authorization table (access.read / access.write) before this router.
+  // The trash's routes first: `trash` is no record id.
+  if (decl.trash) trashRoutes(router, decl, { data, now, shown, conflictOnUnique });
   router.get(
     '/',
     handle(async (req, res) => {
@@ -201,7 +206,9 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
         async (trx) => {
           const record = await locked(trx, caller, req.params.id, ifMatchHeader(req));
           editable(record);
-          if (!(await records.remove(trx, record.id as number))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+          // Into the trash, its files' bytes kept for a restore; else gone with them.
+          if (!(await records.remove(trx, record.id as number, decl.trash))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
+          if (decl.trash) await keepInTrash(trx, decl.name, record, owner ? Number(record[owner]) : undefined, caller, now());
           await recordRevision(trx, decl, record, undefined, caller, 'delete', now());
           return record;
         },

@@ -8,6 +8,7 @@
  * - Notices (messages of type notice) read and older than NOTICE_RETENTION_DAYS (default 180).
  * - Reminders' records (`mds_reminders`) of dates the reminders job no longer looks at.
  * - Records' revisions (`mds_revisions`) older than REVISION_RETENTION_DAYS (default 365; 0 keeps them).
+ * - Trashed records (`mds_trash`, with their files) deleted more than TRASH_RETENTION_DAYS ago (default 30; 0 keeps them).
  * Each kind is removed in one statement; the run answers how many of each went.
  */
 import messages, { READ } from '../resources/messages';
@@ -17,6 +18,7 @@ import type { Job } from './jobs';
 import { envInt } from './rateLimit';
 import { LATE_DAYS } from './reminders';
 import { purgeRevisions, revisionRetentionDays } from './revisions';
+import { purgeTrash, trashRetentionDays } from './trash';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 const DAY = 86_400_000;
@@ -86,6 +88,7 @@ export function housekeeping(data: Data, env: NodeJS.ProcessEnv, opts: Housekeep
   // Read at start: a wrong value stops the start, not a run a day later.
   const retentionDays = noticeRetentionDays(env);
   const revisionDays = revisionRetentionDays(env);
+  const trashDays = trashRetentionDays(env);
   return {
     name: HOUSEKEEPING_JOB,
     everyMs: DAY,
@@ -97,6 +100,7 @@ export function housekeeping(data: Data, env: NodeJS.ProcessEnv, opts: Housekeep
         count(await sweepNotices(trx, data, now, retentionDays), 'notice', 'notices'),
         count(await sweepReminders(trx, now), 'reminder record', 'reminder records'),
         count(await purgeRevisions(trx, now, revisionDays), 'revision', 'revisions'),
+        count(await purgeTrash(trx, now, trashDays), 'trashed record', 'trashed records'),
       ];
       return `removed ${parts.join(', ')}`;
     },

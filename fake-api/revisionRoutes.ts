@@ -9,7 +9,7 @@
  */
 import type express from 'express';
 import { isRevertable } from '../resources/lib/revert';
-import { MAX_PAGE_SIZE, type ResourceDecl } from '../resources/lib/schema';
+import type { ResourceDecl } from '../resources/lib/schema';
 import { parseRecordId, type RecordData } from '../resources/lib/validate';
 import { callerOf } from './authorization';
 import type { AnyDb } from './data';
@@ -17,24 +17,9 @@ import type { Caller } from './sessions';
 import { ApiFailure, CODES, ok } from './envelope';
 import { etagOf, ifMatchHeader } from './etag';
 import { handle } from './handle';
+import { pagingOf } from './paging';
 import { revisionsOf, REVISIONS_PER_PAGE, valuesAsOf } from './revisions';
 import type { WorkflowDeps } from './workflows';
-
-/** `page` and `perPage` of the query: whole numbers, a page from 1, at most MAX_PAGE_SIZE a page. */
-function pagingOf(query: Record<string, unknown>): { page: number; perPage: number } {
-  const errors: Record<string, string> = {};
-  const read = (name: string, fallback: number, max: number) => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : NaN;
-    if (n >= 1 && n <= max) return n;
-    errors[name] = `a whole number from 1 to ${max}`;
-    return fallback;
-  };
-  const paging = { page: read('page', 1, 1_000_000), perPage: read('perPage', REVISIONS_PER_PAGE, MAX_PAGE_SIZE) };
-  if (Object.keys(errors).length) throw new ApiFailure(CODES.badInput, `invalid ${Object.keys(errors).join(', ')}`, { errors });
-  return paging;
-}
 
 export interface RevisionDeps extends WorkflowDeps {
   /** The collection's update of a record read locked: a revert is checked and kept as one. */
@@ -48,7 +33,7 @@ export function revisionRoutes(router: express.Router, decl: ResourceDecl, { dat
     '/:id/revisions',
     handle(async (req, res) => {
       const caller = callerOf(req);
-      const { page, perPage } = pagingOf(req.query);
+      const { page, perPage } = pagingOf(req.query, REVISIONS_PER_PAGE);
       const record = await find(data.db, caller, req.params.id);
       // The record's version beside its history: a revert chosen from this page sends it as If-Match.
       const stored = await records.get(data.db, String(record.id), { now: now() });

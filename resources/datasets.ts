@@ -10,6 +10,7 @@ export const DUO_CODES = ['GRU', 'HMB', 'DS', 'POA', 'NMDS', 'GSO', 'NPU', 'PUB'
 export default defineResource({
   name: 'datasets',
   endpoint: '/api/data/datasets',
+  trash: true,
   icon: 'Dataset',
   menu: { group: 'sharing', order: 1 },
   access: { read: ['*'], write: ['admin'] },

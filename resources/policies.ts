@@ -4,6 +4,7 @@ import { defineResource } from './lib/schema';
 export default defineResource({
   name: 'policies',
   endpoint: '/api/list/policy',
+  trash: true,
   icon: 'Policy',
   listPath: '/list/search-table',
   access: { read: ['*'], write: ['admin'] },

@@ -7,6 +7,7 @@ import { defineResource } from './lib/schema';
 export default defineResource({
   name: 'presets',
   endpoint: '/api/list/rules-preset',
+  trash: true,
   icon: 'Tune',
   listPath: '/list/card',
   access: { read: ['*'], write: ['*'] },

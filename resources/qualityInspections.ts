@@ -8,6 +8,7 @@ import { defineResource } from './lib/schema';
 export default defineResource({
   name: 'qualityInspections',
   endpoint: '/api/list/quality-inspection',
+  trash: true,
   icon: 'Science',
   listPath: '/list/card',
   access: { read: ['*'], write: ['*'] },

@@ -8,6 +8,7 @@ import { defineResource } from './lib/schema';
 export default defineResource({
   name: 'services',
   endpoint: '/api/list/the-service',
+  trash: true,
   icon: 'Cards',
   listPath: '/list/card',
   access: { read: ['*'], write: ['*'] },

@@ -9,6 +9,7 @@ const ONLINE_POLICIES = new URLSearchParams({ filter: JSON.stringify({ status: '
 export default defineResource({
   name: 'views',
   endpoint: '/api/views',
+  trash: true,
   icon: 'Tune',
   purpose: 'savedViews',
   access: { read: ['*'], write: ['*'] },

@@ -309,11 +309,18 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       if (row) await keepFiles(db, decl, id, record, bytes);
       return row && shape(row);
     },
-    async remove(db: AnyDb, id: number): Promise<boolean> {
+    /** Deletes a record; `keepFiles`: its files' bytes stay (a record moved to the trash). */
+    async remove(db: AnyDb, id: number, keepFiles = false): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      await dropFiles(db, table, id);
+      if (!keepFiles) await dropFiles(db, table, id);
       return Number(result.numDeletedRows) > 0;
     },
+    /** Puts back a record with its own id (a restore from the trash: its files' bytes were kept). */
+    async putBack(db: AnyDb, record: RecordData): Promise<RecordData> {
+      return shape((await unique(() => insertion(db, record).returning(columns).executeTakeFirstOrThrow())) as CollectionRow);
+    },
+    /** Drops the bytes of a removed record's files (a purge from the trash). */
+    dropFiles: (db: AnyDb, id: number) => dropFiles(db, table, id),
     /** The bytes of a record's file field (read access to the record is the caller's to check). */
     file: (db: AnyDb, id: number, field: string) => fileBytes(db, table, id, field),
   };

@@ -176,6 +176,19 @@ export interface ReminderRow {
   at: number;
 }
 
+/** A deleted record of a declaration with `trash: true`, until it is restored or purged (fake-api/trash.ts). */
+export interface TrashRow {
+  resource: string;
+  record_id: number;
+  /** The record as stored, as JSON text (its files' bytes stay in mds_files until it is purged). */
+  data: string;
+  /** The owner of a per-user collection's record (its trash is scoped like its list); else null. */
+  owner_id: number | null;
+  deleted_by_id: number | null;
+  deleted_by_name: string | null;
+  deleted_at: number;
+}
+
 /** The bytes of a record's `file` field (its metadata is in the record's own column). */
 export interface FileRow {
   resource: string;
@@ -233,6 +246,7 @@ export interface Tables {
   mds_reminders: ReminderRow;
   mds_sms_deliveries: SmsDeliveryRow;
   mds_revisions: RevisionRow;
+  mds_trash: TrashRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -479,6 +493,25 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .execute();
         await db.schema.createIndex('mds_revisions_record').ifNotExists().on('mds_revisions').columns(['resource', 'record_id', 'id']).execute();
         await db.schema.createIndex('mds_revisions_at').ifNotExists().on('mds_revisions').column('at').execute();
+      },
+    },
+    // Deleted records of declarations with a trash (fake-api/trash.ts); by age, for the housekeeping's purge.
+    {
+      step: 'create table mds_trash',
+      run: async (db) => {
+        await db.schema
+          .createTable('mds_trash')
+          .ifNotExists()
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('owner_id', 'integer')
+          .addColumn('deleted_by_id', 'integer')
+          .addColumn('deleted_by_name', 'text')
+          .addColumn('deleted_at', bigint, (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_trash_key', ['resource', 'record_id'])
+          .execute();
+        await db.schema.createIndex('mds_trash_deleted_at').ifNotExists().on('mds_trash').column('deleted_at').execute();
       },
     },
   ];

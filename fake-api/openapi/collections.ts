@@ -135,6 +135,7 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
     }),
     ...(decl.timeline && { [schemaName(decl, 'Timeline')]: jsonSchemaOf(timelineSchema, 'output') }),
     ...(decl.disclosure && { [schemaName(decl, 'Disclosure')]: jsonSchemaOf(disclosureSchema, 'output') }),
+    ...(decl.trash && writable && { [schemaName(decl, 'Trash')]: trashPage(record) }),
     [schemaName(decl, 'Page')]: {
       type: 'object',
       properties: {
@@ -152,6 +153,29 @@ export function collectionSchemas(decl: ResourceDecl): Record<string, Schema> {
   };
 }
 
+/** A page of the trash (fake-api/trashRoutes.ts): each record as the record schema says, with who deleted it and when. */
+function trashPage(record: Schema): Schema {
+  const { properties, required } = record as { properties: Record<string, Schema>; required: string[] };
+  const deletedBy = {
+    type: ['object', 'null'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    required: ['id', 'name'],
+    additionalProperties: false,
+    description: 'who deleted it; null for the system',
+  };
+  const item = {
+    ...record,
+    properties: { ...properties, deletedBy, deletedAt: { type: 'string', description: 'ISO 8601 date and time' } },
+    required: [...required, 'deletedBy', 'deletedAt'],
+  };
+  return {
+    type: 'object',
+    properties: { list: { type: 'array', items: item, description: 'the last deleted first' }, total: { type: 'integer', minimum: 0 } },
+    required: ['list', 'total'],
+    additionalProperties: false,
+  };
+}
+
 /** The bulk results' items with the moved record, as the collection's record schema says. */
 function withRecords(results: Schema, record: Schema): Schema {
   const item = (results.properties as { list: { items: { properties: Record<string, Schema> } } }).list.items;
@@ -163,7 +187,7 @@ function withRecords(results: Schema, record: Schema): Schema {
 const pascal = (s: string) => s.replace(/(^|[-_\s]+)(\w)/g, (_, __, c: string) => c.toUpperCase());
 export const schemaName = (
   decl: ResourceDecl,
-  part: 'Record' | 'Create' | 'Update' | 'Page' | 'Transition' | 'History' | 'Bulk' | 'BulkResults' | 'Timeline' | 'Disclosure',
+  part: 'Record' | 'Create' | 'Update' | 'Page' | 'Trash' | 'Transition' | 'History' | 'Bulk' | 'BulkResults' | 'Timeline' | 'Disclosure',
 ) => `${pascal(decl.name)}${part}`;
 
 /** Whether writes can meet a unique value already used (40900). */

@@ -13,6 +13,7 @@ import { collectionSchemas, ETAG_HEADER, hasUnique, IF_MATCH, listParameters, sc
 import { envelopeComponents, failureRef, okEnvelope, type FailureStatus } from './envelope';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
 import { revisionDoc } from './revisions';
+import { trashDoc } from './trash';
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, Operation>>;
@@ -66,6 +67,8 @@ function collectionDoc(
   const body = (part: 'Create' | 'Update' | 'Transition') => ({ required: true, content: json(ref(schemaName(decl, part))) });
   const revisions = revisionDoc(rule, decl, label, record);
   if (revisions) return { tags, ...revisions };
+  const trash = trashDoc(rule, decl, label, record);
+  if (trash) return { tags, ...trash };
   if (rule.path.endsWith('/:id/files/:field')) {
     const files = fileFields(decl);
     const types = [...new Set(files.flatMap(([, f]) => acceptOf(f).map((t) => FILE_TYPES[t].mime)))];
@@ -132,7 +135,13 @@ function collectionDoc(
         etag: true,
       };
     case 'DELETE':
-      return { tags, summary: `Delete a record of ${label}; answers it`, parameters: [IF_MATCH], data: record, fails: [404, 412] };
+      return {
+        tags,
+        summary: decl.trash ? `Move a record of ${label} to the trash; answers it` : `Delete a record of ${label}; answers it`,
+        parameters: [IF_MATCH],
+        data: record,
+        fails: [404, 412],
+      };
     default:
       return { tags, summary: `One record of ${label}`, data: record, fails: [404], etag: true };
   }

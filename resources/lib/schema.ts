@@ -328,6 +328,13 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
    */
   history?: boolean;
   /**
+   * Whether a delete moves the record to the trash rather than ending it: `GET <endpoint>/trash`
+   * lists what the collection's writers deleted, `POST <endpoint>/:id/restore` brings one back and
+   * `DELETE <endpoint>/trash/:id` (admins) purges it; the housekeeping job purges those older than
+   * TRASH_RETENTION_DAYS. Default false (records with end states of their own, logs).
+   */
+  trash?: boolean;
+  /**
    * A per-user collection (an `auto: 'owner'` field) shows every record to these roles: the
    * reviewers of the users' requests. Default: each role sees only its own.
    */

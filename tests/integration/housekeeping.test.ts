@@ -107,7 +107,7 @@ describe('the housekeeping job', () => {
   });
 
   it('removes what ended, and says how many of each', async () => {
-    expect(await housekeep()).toBe('removed 3 sessions, 1 rate-limit window, 1 SMS code, 2 notices, 1 reminder record, 0 revisions');
+    expect(await housekeep()).toBe('removed 3 sessions, 1 rate-limit window, 1 SMS code, 2 notices, 1 reminder record, 0 revisions, 0 trashed records');
     expect(await sessionsLeft([...kept.sessions, ...gone.sessions])).toEqual([...kept.sessions].sort());
     expect(await messagesLeft([...kept.messages, ...gone.messages])).toEqual([...kept.messages].sort((a, b) => a - b));
     const limits = await db().selectFrom('mds_limits').select('key').where('key', 'like', 'housekeeping:%').execute();
@@ -120,7 +120,7 @@ describe('the housekeeping job', () => {
 
   it('leaves a live session working, and finds nothing on a second run', async () => {
     const token = await sessionFor(run.api, owner, 'user');
-    expect(await housekeep()).toBe('removed 0 sessions, 0 rate-limit windows, 0 SMS codes, 0 notices, 0 reminder records, 0 revisions');
+    expect(await housekeep()).toBe('removed 0 sessions, 0 rate-limit windows, 0 SMS codes, 0 notices, 0 reminder records, 0 revisions, 0 trashed records');
     expect((await call(run.baseUrl, 'GET', '/api/user/info', { token })).json.code).toBe(20000);
   });
 
@@ -129,7 +129,7 @@ describe('the housekeeping job', () => {
     expect(job).toMatchObject({
       everyMs: DAY,
       ok: true,
-      result: 'removed 0 sessions, 0 rate-limit windows, 0 SMS codes, 0 notices, 0 reminder records, 0 revisions',
+      result: 'removed 0 sessions, 0 rate-limit windows, 0 SMS codes, 0 notices, 0 reminder records, 0 revisions, 0 trashed records',
     });
   });
 });
@@ -152,7 +152,7 @@ describe('NOTICE_RETENTION_DAYS', () => {
           owner: 2,
         });
       const [older, newer] = [await insert(11), await insert(9)];
-      expect(await short.api.jobs.run('housekeeping')).toMatch(/, 1 notice, 0 reminder records, 0 revisions$/);
+      expect(await short.api.jobs.run('housekeeping')).toMatch(/, 1 notice, 0 reminder records, 0 revisions, 0 trashed records$/);
       const left = await short.api.data.db.selectFrom(messages.name).select('id').where('id', 'in', [older.id, newer.id]).execute();
       expect(left.map((r) => Number(r.id))).toEqual([newer.id]);
     } finally {
