@@ -2,6 +2,7 @@ import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-adm
 import { holdsFiles, type ResourceDecl } from '../../resources/lib/schema';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { ImportButton } from './ImportButton';
+import { TrashButton } from './trash/TrashButton';
 import { ColumnChooser } from './listState/ColumnChooser';
 import { DensityButton } from './listState/DensityButton';
 import type { Density } from './listState/listStateCodec';
@@ -20,7 +21,7 @@ interface ListActionsProps {
   onColumns: (columns: string[] | undefined) => void;
 }
 
-/** The toolbar of a generated list: filters, refresh, density, columns, views, create, import, export. */
+/** The toolbar of a generated list: filters, refresh, density, columns, views, create, import, export, trash. */
 export function ListActions({ decl, hasFilterButton, views, canWrite, density, onDensity, available, columns, onColumns }: ListActionsProps) {
   return (
     <TopToolbar>
@@ -33,6 +34,7 @@ export function ListActions({ decl, hasFilterButton, views, canWrite, density, o
       {/* A CSV row cannot carry a file: records that hold one are made one by one. */}
       {canWrite && !holdsFiles(decl) && <ImportButton />}
       <ExportCsvButton decl={decl} columns={columns} />
+      {canWrite && decl.trash && <TrashButton decl={decl} />}
     </TopToolbar>
   );
 }

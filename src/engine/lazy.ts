@@ -34,3 +34,6 @@ export const bulkTransitionButton = lazyPart(() => import('./bulk').then((m) => 
 
 /** A list's dialog saving its filters and sort as a named view (views/ViewsMenu.tsx). */
 export const saveViewDialog = lazyPart(() => import('./views/SaveViewDialog').then((m) => m.SaveViewDialog));
+
+/** A list's trash: what was deleted, restored or purged (trash/TrashButton.tsx). */
+export const trashDialog = lazyPart(() => import('./trash/TrashDialog').then((m) => m.TrashDialog));

@@ -62,6 +62,7 @@ export default {
       relogin: 'Re-Login',
       cancel: 'Cancel',
     },
+    trash: 'Trash',
     http: {
       changed: 'Someone else changed this record meanwhile: nothing was changed',
       status: 'Request failed with status code %{status}',

@@ -64,6 +64,7 @@ const zh: typeof en = {
       relogin: '重新登录',
       cancel: '取消',
     },
+    trash: '回收站',
     http: {
       changed: '此记录已被他人修改：未做任何更改',
       status: '请求失败，状态码 %{status}',

@@ -1,0 +1,4 @@
+// A list's trash: the button in its toolbar and the dialog it opens.
+export * from './TrashButton';
+export * from './TrashDialog';
+export * from './useTrash';

@@ -1,0 +1,61 @@
+import { useContext, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Identifier, RaRecord } from 'react-admin';
+import type { ResourceDecl } from '../../../resources/lib/schema';
+import { ApiError } from '../../../dataProvider/errors';
+import { HttpContext } from '../../api/HttpContext';
+
+/** Trashed records read at a time. */
+export const TRASH_PER_PAGE = 20;
+
+/** A trashed record as the API lists it: the record, who deleted it (null: the system) and when. */
+export type Trashed = RaRecord & { deletedBy: { id: number; name: string } | null; deletedAt: string };
+
+/** One record a restore or purge could not take, and why (the API's refusal). */
+export interface TrashFailure {
+  id: Identifier;
+  error: ApiError | Error;
+}
+
+const at = (id: Identifier) => encodeURIComponent(String(id));
+
+/** One call per record (`path`, `method`); what went through and what was refused. */
+function useTrashAction(decl: ResourceDecl, path: (id: Identifier) => string, method: string) {
+  const http = useContext(HttpContext);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly Identifier[]) => {
+      const failures: TrashFailure[] = [];
+      for (const id of ids)
+        await http!(path(id), { method }).catch((error: ApiError | Error) => {
+          failures.push({ id, error });
+        });
+      return { done: ids.length - failures.length, failures };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [decl.name] }),
+  });
+}
+
+/**
+ * A declaration's trash, a page at a time, and what can be done to several of its records at once:
+ * restore them or purge them, one call each, so one refusal (a unique value taken meanwhile) stops
+ * no other. Afterwards the trash and the resource's lists are read again.
+ */
+export function useTrash(decl: ResourceDecl) {
+  const http = useContext(HttpContext);
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [decl.name, 'getTrash', { page }],
+    queryFn: async ({ signal }) =>
+      (await http!<{ list: Trashed[]; total: number }>(`${decl.endpoint}/trash`, { query: { page, perPage: TRASH_PER_PAGE }, signal })).data,
+    enabled: http !== null,
+    placeholderData: (previous) => previous,
+  });
+  return {
+    query,
+    page,
+    setPage,
+    restore: useTrashAction(decl, (id) => `${decl.endpoint}/${at(id)}/restore`, 'POST'),
+    purge: useTrashAction(decl, (id) => `${decl.endpoint}/trash/${at(id)}`, 'DELETE'),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The trash from the console, as an admin meets it on the policy list: a deleted policy is listed
+ * there with who deleted it and when, comes back to the list on Restore, and is gone for good after
+ * a confirmed Purge. Pictures of the dialog in both themes and locales, for a person to look at.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleSuite } from './suite';
+import { login, networkQuiet, openConsole } from './console';
+import { asSession, createPolicy, POLICIES } from './records';
+
+const suite = consoleSuite();
+const SHOTS = fs.mkdtempSync(path.join(os.tmpdir(), 'mds-trash-shots-'));
+
+const trashDialog = (page: Page, title: string | RegExp = 'Trash: Policies') => page.getByRole('dialog', { name: title });
+/** The policy list, filtered to one name (so other tests' policies do not page it away). */
+const listOf = (page: Page, name: string) => page.goto(`/list/search-table?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
+
+async function trashed(page: Page, name: string) {
+  const policy = await createPolicy(page, { name });
+  expect((await asSession(page, 'DELETE', `${POLICIES}/${policy.id}`)).code).toBe(20000);
+  return policy;
+}
+
+describe('the trash of the policy list', () => {
+  it('lists a deleted policy with who deleted it, restores it to the list, and purges another after a confirmation', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    const kept = await trashed(page, 'Trash kept policy');
+    const gone = await trashed(page, 'Trash purged policy');
+
+    await listOf(page, 'Trash kept policy');
+    await page.getByRole('button', { name: 'Trash', exact: true }).click();
+    const dialog = trashDialog(page);
+    const keptRow = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Trash kept policy' }) });
+    await keptRow.waitFor();
+    expect(await keptRow.innerText()).toContain('admin');
+
+    await dialog.getByRole('button', { name: 'Restore Trash kept policy' }).click();
+    await expect.poll(() => page.getByText('1 record restored').isVisible()).toBe(true);
+    await expect.poll(() => keptRow.count()).toBe(0);
+    expect((await asSession(page, 'GET', `${POLICIES}/${kept.id}`)).code).toBe(20000);
+
+    await dialog.getByRole('button', { name: 'Purge Trash purged policy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Purge 1 record for good?' });
+    await confirm.getByRole('button', { name: 'Purge' }).click();
+    await expect.poll(() => page.getByText('1 record purged').isVisible()).toBe(true);
+    expect((await asSession(page, 'POST', `${POLICIES}/${gone.id}/restore`)).code).toBe(40400);
+
+    // Closed, the list shows the restored policy.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('table tbody tr').filter({ hasText: 'Trash kept policy' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is pictured in light and dark, in English and Chinese', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    await trashed(page, 'Pictured trashed policy');
+    for (const locale of ['en-US', 'zh-CN'] as const)
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate(
+          ([l, t]) => {
+            localStorage.setItem('arco-locale', l);
+            const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
+            localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
+          },
+          [locale, theme] as const,
+        );
+        await listOf(page, 'Pictured trashed policy');
+        await page.getByRole('button', { name: locale === 'en-US' ? 'Trash' : '回收站', exact: true }).click();
+        const dialog = trashDialog(page, locale === 'en-US' ? 'Trash: Policies' : '回收站：策略');
+        await dialog.getByRole('rowheader', { name: 'Pictured trashed policy' }).first().waitFor();
+        await networkQuiet(page);
+        await dialog.screenshot({ path: path.join(SHOTS, `trash-${locale}-${theme}.png`), animations: 'disabled' });
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      }
+    console.info(`Trash dialog pictures: ${SHOTS}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
