@@ -57,6 +57,26 @@ describe('the trash of the policy list', () => {
     await context.close();
   });
 
+  it('on the card list, restores a deleted inspection queue to its section', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    const QUEUES = '/api/list/quality-inspection';
+    const queue = await asSession<{ id: number }>(page, 'POST', QUEUES, { title: 'Trashed queue', pendingCount: 1, backlogSeconds: 60, samplingCount: 0 });
+    expect(queue.code).toBe(20000);
+    expect((await asSession(page, 'DELETE', `${QUEUES}/${queue.data.id}`)).code).toBe(20000);
+
+    await page.goto('/list/card');
+    const section = page.getByRole('region', { name: 'Quality inspection' });
+    await section.getByRole('button', { name: 'Trash', exact: true }).click();
+    const dialog = trashDialog(page, /^Trash: /);
+    await dialog.getByRole('button', { name: 'Restore Trashed queue' }).click();
+    await expect.poll(() => page.getByText('1 record restored').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => section.getByText('Trashed queue').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is pictured in light and dark, in English and Chinese', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');

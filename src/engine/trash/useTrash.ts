@@ -32,7 +32,9 @@ function useTrashAction(decl: ResourceDecl, path: (id: Identifier) => string, me
         });
       return { done: ids.length - failures.length, failures };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [decl.name] }),
+    // The resource's reads: react-admin's (by resource) and a page's own (by endpoint: the card list's).
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [decl.name] }), queryClient.invalidateQueries({ queryKey: ['api', decl.endpoint] })]),
   });
 }
 

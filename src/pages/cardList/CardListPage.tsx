@@ -3,6 +3,7 @@ import { Box, Card, CardContent, IconButton, InputAdornment, Stack, Tab, Tabs, T
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import qualityInspections from '../../../resources/qualityInspections';
 import { CardSection } from './CardSection';
 import { ENDPOINTS, type Preset, type QualityInspection, type Service } from './cardTypes';
 import { NewQualityInspectionTile } from './NewQualityInspectionTile';
@@ -73,6 +74,7 @@ export function CardListPage() {
               search={query}
               skeletons={3}
               lead={<NewQualityInspectionTile />}
+              trash={qualityInspections}
               renderCard={(item) => <QualityInspectionCard item={item} />}
             />
           )}
