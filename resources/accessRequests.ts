@@ -113,6 +113,7 @@ export default defineResource({
   fields: {
     title: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 120,
       filter: true,

@@ -49,6 +49,7 @@ const channels = defineResource({
   fields: {
     activityName: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 20,
       // docs/product.md §5: at most 20 Chinese characters, letters or digits.

@@ -40,6 +40,7 @@ export default defineResource({
   fields: {
     title: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 120,
       unique: true,

@@ -58,6 +58,7 @@ export default defineResource({
   fields: {
     code: {
       kind: 'text',
+      search: true,
       auto: 'code',
       unique: true,
       filter: true,

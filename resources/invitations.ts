@@ -27,7 +27,7 @@ export default defineResource({
   seed: { count: SEED_CODES.length },
   bulk: [{ name: 'revoke', kind: 'set', field: 'state', value: 'revoked' }],
   fields: {
-    code: { kind: 'text', auto: 'code', unique: true, filter: true, alwaysOn: true, sort: true, seed: { kind: 'cycle', values: SEED_CODES } },
+    code: { kind: 'text', search: true, auto: 'code', unique: true, filter: true, alwaysOn: true, sort: true, seed: { kind: 'cycle', values: SEED_CODES } },
     note: {
       kind: 'text',
       maxLength: 100,

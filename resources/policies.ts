@@ -23,6 +23,7 @@ export default defineResource({
   fields: {
     number: {
       kind: 'text',
+      search: true,
       required: true,
       unique: true,
       pattern: { source: '[0-9]{2,12}', messageKey: 'resources.policies.validation.number' },
@@ -33,6 +34,7 @@ export default defineResource({
     },
     name: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 60,
       filter: true,

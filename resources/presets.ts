@@ -18,6 +18,7 @@ export default defineResource({
   fields: {
     title: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 40,
       filter: true,

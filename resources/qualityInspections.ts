@@ -20,6 +20,7 @@ export default defineResource({
     name: { kind: 'enum', required: true, values: ['quality'], defaultValue: 'quality', list: false, seed: { kind: 'const', value: 'quality' } },
     title: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 40,
       filter: true,

@@ -27,6 +27,7 @@ export default defineResource({
     },
     title: {
       kind: 'text',
+      search: true,
       required: true,
       maxLength: 40,
       filter: true,

@@ -20,7 +20,16 @@ export default defineResource({
   persist: ['sort', 'perPage'],
   seed: { count: 2, env: 'SEED_VIEWS' },
   fields: {
-    name: { kind: 'text', required: true, maxLength: 60, filter: true, alwaysOn: true, sort: true, seed: { kind: 'const', value: 'Online policies' } },
+    name: {
+      kind: 'text',
+      search: true,
+      required: true,
+      maxLength: 60,
+      filter: true,
+      alwaysOn: true,
+      sort: true,
+      seed: { kind: 'const', value: 'Online policies' },
+    },
     resource: {
       kind: 'text',
       required: true,

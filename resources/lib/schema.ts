@@ -82,6 +82,8 @@ export interface TextOptions {
   maxLength?: number;
   /** The whole value must match; `messageKey` names the i18n message shown on mismatch. */
   pattern?: { source: string; messageKey: string };
+  /** Searched by the console's search (`GET /api/search`): a record is found by a part of its value, ignoring case. */
+  search?: boolean;
   /** Initial value in the create form (a text field's words: see `ResourceMessages.defaults`). */
   defaultValue?: string;
   seed?: DigitsSeed | PhraseSeed | ConstSeed<string> | CycleSeed<string>;

@@ -36,7 +36,7 @@ export const textLike = <K extends TextKind>(
   own: { sample?: (tag: string) => string; format?: Record<string, string>; invalid?: readonly unknown[] } = {},
 ): EngineKind<K> =>
   engineKind(values, {
-    options: ['minLength', 'maxLength', 'pattern', 'defaultValue', 'seed'],
+    options: ['minLength', 'maxLength', 'pattern', 'search', 'defaultValue', 'seed'],
     lint(f) {
       if (!f.pattern) return [];
       try {
