@@ -1,8 +1,9 @@
 /**
  * A declaration's `seed` rules (each resources/*.ts file, as loadDeclarations.ts finds them) are for
  * the fake API's demo data, never read by the console: its build leaves them out (about 3 KB of every
- * console page's code). They are blanked where they stand, so every other line and column, and with
- * them the source maps, stay as they are.
+ * console page's code), and so its fields' `search: true`, which only the API's search reads. They
+ * are blanked where they stand, so every other line and column, and with them the source maps, stay
+ * as they are.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -18,7 +19,11 @@ export function seedsLeftToTheApi(): Plugin {
       const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
       const seeds: { start: number; end: number }[] = [];
       const visit = (node: ts.Node): void => {
-        if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'seed') {
+        const apiOnly =
+          ts.isPropertyAssignment(node) &&
+          ts.isIdentifier(node.name) &&
+          (node.name.text === 'seed' || (node.name.text === 'search' && node.initializer.kind === ts.SyntaxKind.TrueKeyword));
+        if (apiOnly) {
           seeds.push({ start: node.getStart(file), end: node.getEnd() + (code[node.getEnd()] === ',' ? 1 : 0) });
         } else ts.forEachChild(node, visit);
       };

@@ -5,6 +5,7 @@ import { ApiErrorProvider } from '../api';
 import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { LazySettingsDrawer, useSettings } from '../appSettings';
 import { PathnameContext } from '../routes';
+import { SearchShortcut } from '../search/SearchShortcut';
 import { KeepAlive, TabBar, useTabTracking } from '../tabs';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FloatingSettingsButton } from './FloatingSettingsButton';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
           <ShellSettingsDrawer />
           <ShellConfirmLogoutDialog />
+          <SearchShortcut />
           <RouteProgress pathname={pathname} />
           <NewVersionCheck />
         </Box>

@@ -11,7 +11,7 @@ import { PresetCard } from './PresetCard';
 import { QualityInspectionCard } from './QualityInspectionCard';
 import { ServiceCard } from './ServiceCard';
 import { useCardCollection } from './useCardCollection';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 const TABS = ['all', 'quality', 'services', 'presets'] as const;
 type TabName = (typeof TABS)[number];
