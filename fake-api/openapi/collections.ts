@@ -68,6 +68,12 @@ function filterParameters(name: string, f: FieldDecl): Parameter[] {
 }
 
 /** `If-Match` on a write to one record (fake-api/etag.ts). */
+/** `page` and `perPage` of a route beside a collection (fake-api/paging.ts): `what` names the items paged. */
+export const pagingParameters = (what: string, perPage: number): Parameter[] => [
+  { name: 'page', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'perPage', in: 'query', description: `${what} per page`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: perPage } },
+];
+
 export const IF_MATCH: Parameter = {
   name: 'If-Match',
   in: 'header',

@@ -3,10 +3,10 @@
  * a revert to one.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, type ResourceDecl } from '../../resources/lib/schema';
+import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import { REVISIONS_PER_PAGE } from '../revisions';
-import { IF_MATCH, type Parameter } from './collections';
+import { IF_MATCH, pagingParameters, type Parameter } from './collections';
 import type { FailureStatus } from './envelope';
 import { jsonSchemaOf, type Schema } from './jsonSchema';
 
@@ -26,15 +26,7 @@ const revisionSchema = z.strictObject({
 
 const pageSchema = z.strictObject({ list: z.array(revisionSchema).meta({ description: 'newest first' }), total: z.int().min(0) });
 
-const PAGING: Parameter[] = [
-  { name: 'page', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
-  {
-    name: 'perPage',
-    in: 'query',
-    description: 'revisions per page',
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: REVISIONS_PER_PAGE },
-  },
-];
+const PAGING = pagingParameters('revisions', REVISIONS_PER_PAGE);
 
 /** The operation of a revisions route of `decl`, or undefined for any other route. */
 export function revisionDoc(

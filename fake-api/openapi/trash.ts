@@ -2,22 +2,14 @@
  * The trash in the API's description (fake-api/trashRoutes.ts): the page of deleted records, a
  * restore and a purge.
  */
-import { MAX_PAGE_SIZE, type ResourceDecl } from '../../resources/lib/schema';
+import type { ResourceDecl } from '../../resources/lib/schema';
 import type { RouteRule } from '../authorization';
 import { TRASH_PER_PAGE } from '../trashRoutes';
-import { schemaName, type Parameter } from './collections';
+import { pagingParameters, schemaName, type Parameter } from './collections';
 import type { FailureStatus } from './envelope';
 import type { Schema } from './jsonSchema';
 
-const PAGING: Parameter[] = [
-  { name: 'page', in: 'query', description: 'the page, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
-  {
-    name: 'perPage',
-    in: 'query',
-    description: 'trashed records per page',
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: TRASH_PER_PAGE },
-  },
-];
+const PAGING = pagingParameters('trashed records', TRASH_PER_PAGE);
 
 /** The operation of a trash route of `decl`, or undefined for any other route. */
 export function trashDoc(

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { networkQuiet } from './console';
+import { networkQuiet, setLook } from './console';
 import { asSession, createPolicy, POLICIES, readPolicy } from './records';
 import { signedIn } from './workflow';
 
@@ -107,14 +107,7 @@ describe('two admins editing one policy', () => {
     const policy = await createPolicy(page, { name: 'Pictured conflict', count: 3 });
     for (const locale of ['en-US', 'zh-CN'] as const)
       for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate(
-          ([l, t]) => {
-            localStorage.setItem('arco-locale', l);
-            const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
-            localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
-          },
-          [locale, theme] as const,
-        );
+        await setLook(page, locale, theme);
         const name = (await readPolicy(page, policy.id)).name;
         await openEdit(page, policy.id, name, locale === 'en-US' ? 'Set Name' : '集合名称');
         expect((await asSession(other.page, 'PUT', `${POLICIES}/${policy.id}`, { name: `${name} (theirs)`, count: 4 })).code).toBe(20000);

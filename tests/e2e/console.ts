@@ -114,3 +114,15 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
   });
   return { release, asked };
 }
+
+/** The reader's language and theme as the console keeps them, for the next page this page opens. */
+export async function setLook(page: Page, locale: 'en-US' | 'zh-CN', theme: 'light' | 'dark') {
+  await page.evaluate(
+    ([l, t]) => {
+      localStorage.setItem('arco-locale', l);
+      const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
+    },
+    [locale, theme] as const,
+  );
+}

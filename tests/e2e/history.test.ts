@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, networkQuiet, openConsole } from './console';
+import { login, networkQuiet, openConsole, setLook } from './console';
 import { asSession, createPolicy, POLICIES, readPolicy } from './records';
 
 const suite = consoleSuite();
@@ -124,14 +124,7 @@ describe('the History panel of a policy', () => {
     for (const locale of ['en-US', 'zh-CN'] as const)
       for (const theme of ['light', 'dark'] as const)
         for (const screen of ['show', 'edit'] as const) {
-          await page.evaluate(
-            ([l, t]) => {
-              localStorage.setItem('arco-locale', l);
-              const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
-              localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
-            },
-            [locale, theme] as const,
-          );
+          await setLook(page, locale, theme);
           await page.goto(screen === 'show' ? `/policies/${policy.id}/show` : `/policies/${policy.id}`);
           const panel = historyPanel(page, locale === 'en-US' ? 'Change history' : '修改记录');
           await expect.poll(() => revisionItems(panel).count()).toBe(3);

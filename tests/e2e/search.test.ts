@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, networkQuiet, openConsole } from './console';
+import { login, networkQuiet, openConsole, setLook } from './console';
 import { createPolicy } from './records';
 
 const suite = consoleSuite();
@@ -64,14 +64,7 @@ describe('the search palette', () => {
     await createPolicy(page, { name: 'Pictured search policy' });
     for (const locale of ['en-US', 'zh-CN'] as const)
       for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate(
-          ([l, t]) => {
-            localStorage.setItem('arco-locale', l);
-            const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
-            localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
-          },
-          [locale, theme] as const,
-        );
+        await setLook(page, locale, theme);
         await page.goto('/dashboard/workplace');
         // The shell is there (its navbar): the shortcut listens from then on.
         await page.getByRole('banner').waitFor();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from './suite';
-import { login, networkQuiet, openConsole } from './console';
+import { login, networkQuiet, openConsole, setLook } from './console';
 import { asSession, createPolicy, POLICIES } from './records';
 
 const suite = consoleSuite();
@@ -83,14 +83,7 @@ describe('the trash of the policy list', () => {
     await trashed(page, 'Pictured trashed policy');
     for (const locale of ['en-US', 'zh-CN'] as const)
       for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate(
-          ([l, t]) => {
-            localStorage.setItem('arco-locale', l);
-            const stored = JSON.parse(localStorage.getItem('mds-settings') ?? '{}') as Record<string, unknown>;
-            localStorage.setItem('mds-settings', JSON.stringify({ ...stored, theme: t }));
-          },
-          [locale, theme] as const,
-        );
+        await setLook(page, locale, theme);
         await listOf(page, 'Pictured trashed policy');
         await page.getByRole('button', { name: locale === 'en-US' ? 'Trash' : '回收站', exact: true }).click();
         const dialog = trashDialog(page, locale === 'en-US' ? 'Trash: Policies' : '回收站：策略');
