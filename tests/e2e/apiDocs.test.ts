@@ -26,7 +26,13 @@ describe('the API docs page', () => {
         return policyList.count();
       })
       .toBeGreaterThan(0);
-    expect(await page.locator('.opblock-summary-path', { hasText: /^\/api\/list\/policy\/\{id\}$/ }).count()).toBeGreaterThan(0);
+    const policyRecord = page.locator('.opblock-summary-path', { hasText: /^\/api\/list\/policy\/\{id\}$/ });
+    await expect
+      .poll(async () => {
+        if ((await policyRecord.count()) === 0) await page.mouse.wheel(0, 600);
+        return policyRecord.count();
+      })
+      .toBeGreaterThan(0);
     // Opening the list operation shows its declared filters.
     await policyList.first().click();
     await expect.poll(() => page.locator('.parameters-col_name', { hasText: 'pageSize' }).count()).toBeGreaterThan(0);

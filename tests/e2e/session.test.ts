@@ -70,9 +70,15 @@ describe('a session revoked by the server', () => {
 describe('two tabs of one browser', () => {
   it('a sign-out in one asks the other at once; a sign-in there brings it back on that session', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
     await login(page, 'admin', 'admin');
     await page.goto('/policies');
     await expect.poll(() => rows(page).count()).toBe(10);
+    // What the page asks for once it is painted (the inbox, the menu's counts) has been asked: any call
+    // after this is an answer to the other tab, which there must not be.
+    await expect.poll(() => ['/api/message/list', '/api/user/waiting'].every((p) => asked.includes(p)), { timeout: 15_000 }).toBe(true);
+    await networkQuiet(page);
 
     const other = await context.newPage();
     await other.goto('/dashboard/workplace');
