@@ -8,7 +8,7 @@
  * account routes and each feature file's exported `routes`; nothing else can open an endpoint.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { holdsFiles, isRoleAllowed, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
+import { holdsFiles, isRoleAllowed, TRASH_PURGERS, type ResourceDecl, type RoleRule } from '../resources/lib/schema';
 import { moreName, NAMED_AT_MOST } from '../resources/lib/validate';
 import { ApiFailure, CODES, fail } from './envelope';
 import type { RouteDoc } from './routeDoc';
@@ -66,7 +66,7 @@ export function collectionRoutes(decl: ResourceDecl): RouteRule[] {
   // The trash: listed and restored by the collection's writers, purged by admins (fake-api/trashRoutes.ts).
   if (decl.trash && write.length > 0) {
     rules.push({ ...r('GET', `${decl.endpoint}/trash`, write), query: ['page', 'perPage'] });
-    rules.push(r('POST', `${decl.endpoint}/:id/restore`, write), r('DELETE', `${decl.endpoint}/trash/:id`, ['admin']));
+    rules.push(r('POST', `${decl.endpoint}/:id/restore`, write), r('DELETE', `${decl.endpoint}/trash/:id`, TRASH_PURGERS));
   }
   return rules;
 }

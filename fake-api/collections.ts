@@ -4,12 +4,12 @@
  * record's revisions (revisionRoutes.ts), its workflow's routes and the trash (trashRoutes.ts).
  */
 import express from 'express';
-import { hasExpiry, holdsFiles, isRoleAllowed, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
+import { hasExpiry, holdsFiles, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type FieldError, type RecordData } from '../resources/lib/validate';
 import { isStoredFile } from '../resources/lib/files';
 import { checkReferences } from './references';
 import type { AnyDb, Data } from './data';
-import { UniqueViolation } from './database/records';
+import { scopeOf, UniqueViolation } from './database/records';
 import { AN_OBJECT, bodyOf } from './body';
 import { ApiFailure, CODES, ok } from './envelope';
 import { callerOf } from './authorization';
@@ -46,10 +46,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
   const expiring = hasExpiry(decl);
   const records = data.records(decl.name);
   /** Only their own records in a per-user collection, unless their role sees all (`seesAll`). */
-  const scope = (caller: Caller) => ({
-    owner: owner && !isRoleAllowed(decl.seesAll ?? [], caller.role) ? { field: owner, userId: caller.userId } : undefined,
-    now: now(),
-  });
+  const scope = (caller: Caller) => scopeOf(decl, caller, now());
   // States that lapse with time (an invitation past its expiry) are derived as they are read.
   const derived = (r: RecordData) => (expiring ? withExpiry(decl, r, now()) : r);
   /** A record as the caller may see it: fields of a narrower `access.read` left out. */
@@ -92,7 +89,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
 
   // The role was checked by the authorization table (access.read / access.write) before this router.
   // The trash's routes first: `trash` is no record id.
-  if (decl.trash) trashRoutes(router, decl, { data, now, shown, conflictOnUnique });
+  if (decl.trash) trashRoutes(router, decl, { data, now, shown, conflictOnUnique, idOf });
   router.get(
     '/',
     handle(async (req, res) => {

@@ -130,12 +130,12 @@ export function tooMany(res: Response, seconds: number, what: string): ApiFailur
   return new ApiFailure(CODES.rateLimited, `too many ${what}, try again in ${seconds} s`, { retryAfter: seconds });
 }
 
-/** A whole-number setting from the environment (≥ 1), or its default; anything else stops the start. */
-export const envInt = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+/** A whole-number setting from the environment (≥ `min`, 1 unless told), or its default; anything else stops the start. */
+export const envInt = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of 1 or more, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of ${min} or more, got "${raw}"`);
   return n;
 };
 

@@ -12,6 +12,7 @@ import type { RecordData } from '../resources/lib/validate';
 import { SYSTEM_ACTOR } from '../resources/lib/workflow';
 import type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
 import type { AnyDb } from './data';
+import { envInt } from './rateLimit';
 import { REVISION_COLUMNS } from './database/tables';
 
 export type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
@@ -141,13 +142,7 @@ export async function valuesAsOf(db: AnyDb, resource: string, recordId: number, 
 }
 
 /** REVISION_RETENTION_DAYS: how long revisions are kept (default 365 days; 0 keeps them for ever). */
-export function revisionRetentionDays(env: NodeJS.ProcessEnv): number {
-  const raw = env.REVISION_RETENTION_DAYS;
-  if (raw === undefined || raw === '') return 365;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`REVISION_RETENTION_DAYS must be a whole number of days (0 keeps revisions for ever), got "${raw}"`);
-  return n;
-}
+export const revisionRetentionDays = (env: NodeJS.ProcessEnv): number => envInt(env, 'REVISION_RETENTION_DAYS', 365, 0);
 
 /** Removes revisions older than `days` (none when 0); how many went. */
 export async function purgeRevisions(trx: AnyDb, now: number, days: number): Promise<number> {

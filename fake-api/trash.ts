@@ -6,6 +6,7 @@
  */
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb } from './data';
+import { envInt } from './rateLimit';
 import { dropFiles } from './database/files';
 import type { Who } from './revisions';
 
@@ -90,13 +91,7 @@ export async function takeFromTrash(trx: AnyDb, resource: string, recordId: numb
 }
 
 /** TRASH_RETENTION_DAYS: how long trashed records are kept (default 30 days; 0 keeps them for ever). */
-export function trashRetentionDays(env: NodeJS.ProcessEnv): number {
-  const raw = env.TRASH_RETENTION_DAYS;
-  if (raw === undefined || raw === '') return 30;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`TRASH_RETENTION_DAYS must be a whole number of days (0 keeps trashed records for ever), got "${raw}"`);
-  return n;
-}
+export const trashRetentionDays = (env: NodeJS.ProcessEnv): number => envInt(env, 'TRASH_RETENTION_DAYS', 30, 0);
 
 /** Purges the records trashed more than `days` ago (none when 0), their files with them; how many went. */
 export async function purgeTrash(trx: AnyDb, now: number, days: number): Promise<number> {

@@ -7,10 +7,11 @@
  * write's transaction: of two at once on one record, exactly one finds it.
  */
 import type express from 'express';
-import { isRoleAllowed, ownerField, type ResourceDecl } from '../resources/lib/schema';
+import type { ResourceDecl } from '../resources/lib/schema';
 import { parseRecordId, type RecordData } from '../resources/lib/validate';
 import { callerOf } from './authorization';
-import type { Data } from './data';
+import type { AnyDb, Data } from './data';
+import { scopeOf } from './database/records';
 import { ApiFailure, CODES, ok } from './envelope';
 import { etagOf } from './etag';
 import { handle } from './handle';
@@ -28,19 +29,21 @@ export interface TrashDeps {
   shown: (caller: Caller, r: RecordData) => RecordData;
   /** The unique-value refusal of the collection's writes (40900 naming the field). */
   conflictOnUnique: (e: unknown) => never;
+  /** The operation log's entry of a write of one record. */
+  idOf: (r: RecordData) => { recordId: unknown };
 }
 
-/** Only their own in a per-user collection, unless their role sees every record (`seesAll`). */
-export const trashScopeOf = (decl: ResourceDecl, caller: Caller): TrashScope =>
-  ownerField(decl) && !isRoleAllowed(decl.seesAll ?? [], caller.role) ? { ownerId: caller.userId } : {};
+/** The caller's trash: as their list is scoped (only their own in a per-user collection, unless their role sees all). */
+const trashScopeOf = (decl: ResourceDecl, caller: Caller, now: number): TrashScope => ({ ownerId: scopeOf(decl, caller, now).owner?.userId });
 
-export function trashRoutes(router: express.Router, decl: ResourceDecl, { data, now, shown, conflictOnUnique }: TrashDeps): void {
+export function trashRoutes(router: express.Router, decl: ResourceDecl, { data, now, shown, conflictOnUnique, idOf }: TrashDeps): void {
   const records = data.records(decl.name);
-  const notInTrash = (id: string) => new ApiFailure(CODES.notFound, `no ${decl.name} record ${id.slice(0, 40)} in the trash`);
-  const idIn = (raw: string) => {
+  /** The record taken out of the caller's trash in the write's transaction, or 40400. */
+  const taken = async (trx: AnyDb, caller: Caller, raw: string) => {
     const id = parseRecordId(raw);
-    if (id === undefined) throw notInTrash(raw);
-    return id;
+    const trashed = id === undefined ? undefined : await takeFromTrash(trx, decl.name, id, trashScopeOf(decl, caller, now()));
+    if (!trashed) throw new ApiFailure(CODES.notFound, `no ${decl.name} record ${raw.slice(0, 40)} in the trash`);
+    return trashed.record;
   };
 
   router.get(
@@ -48,7 +51,7 @@ export function trashRoutes(router: express.Router, decl: ResourceDecl, { data, 
     handle(async (req, res) => {
       const caller = callerOf(req);
       const { page, perPage } = pagingOf(req.query, TRASH_PER_PAGE);
-      const trashed = await trashPage(data.db, decl.name, trashScopeOf(decl, caller), page, perPage);
+      const trashed = await trashPage(data.db, decl.name, trashScopeOf(decl, caller, now()), page, perPage);
       ok(res, { ...trashed, list: trashed.list.map((t) => ({ ...shown(caller, t.record), deletedBy: t.deletedBy, deletedAt: t.deletedAt })) });
     }),
   );
@@ -60,13 +63,12 @@ export function trashRoutes(router: express.Router, decl: ResourceDecl, { data, 
       const restored = await data.write(
         req,
         async (trx) => {
-          const trashed = await takeFromTrash(trx, decl.name, idIn(req.params.id), trashScopeOf(decl, caller));
-          if (!trashed) throw notInTrash(req.params.id);
-          const record = await records.putBack(trx, trashed.record).catch(conflictOnUnique);
+          // Back with its id; its files' bytes never left.
+          const record = await records.insert(trx, await taken(trx, caller, req.params.id)).catch(conflictOnUnique);
           await recordRevision(trx, decl, undefined, record, caller, 'restore', now());
           return record;
         },
-        (r: RecordData) => ({ recordId: r.id }),
+        idOf,
       );
       res.set('ETag', etagOf(restored));
       ok(res, shown(caller, restored));
@@ -80,12 +82,11 @@ export function trashRoutes(router: express.Router, decl: ResourceDecl, { data, 
       const purged = await data.write(
         req,
         async (trx) => {
-          const trashed = await takeFromTrash(trx, decl.name, idIn(req.params.id), trashScopeOf(decl, caller));
-          if (!trashed) throw notInTrash(req.params.id);
-          await records.dropFiles(trx, trashed.record.id as number);
-          return trashed.record;
+          const record = await taken(trx, caller, req.params.id);
+          await records.dropFiles(trx, record.id as number);
+          return record;
         },
-        (r: RecordData) => ({ recordId: r.id }),
+        idOf,
       );
       ok(res, shown(caller, purged));
     }),

@@ -37,7 +37,8 @@ export function sortKey(name: string, f: FieldDecl | undefined) {
 /** Free-text filters are searched by substring; the others are exact or ranges. */
 export const searchedFields = (decl: ResourceDecl) =>
   Object.entries(decl.fields)
-    .filter(([, f]) => f.filter && isSearched(f))
+    // A text filter, or a field the search (`search: true`, GET /api/search) looks in.
+    .filter(([, f]) => (f.filter || (f.kind === 'text' && f.search)) && isSearched(f))
     .map(([name]) => name);
 
 export function columnType(f: FieldDecl, engine: Engine): ColumnDataType {

@@ -4,7 +4,7 @@
  * goes in as a parameter; names come from the declarations only.
  */
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FieldDecl, ResourceDecl } from '../../resources/lib/schema';
+import { ownOnlyField, type FieldDecl, type ResourceDecl } from '../../resources/lib/schema';
 import { kindOf, type EngineKind } from '../../resources/lib/kinds';
 import { parseRecordId, type RecordData } from '../../resources/lib/validate';
 import type { Filter, ListQuery } from '../listQuery';
@@ -143,6 +143,12 @@ export interface Scope {
   /** A per-user collection: only this user's records. */
   owner?: { field: string; userId: number };
   now: number;
+}
+
+/** What `who` reads of `decl` at `now`: only their own records of a per-user collection, unless their role sees all. */
+export function scopeOf(decl: ResourceDecl, who: { userId: number; role: string }, now: number): Scope {
+  const field = ownOnlyField(decl, who.role);
+  return { owner: field ? { field, userId: who.userId } : undefined, now };
 }
 
 function where(decl: ResourceDecl, q: Pick<ListQuery, 'filters'>, scope: Scope, engine: Engine, col: Column = indexed) {
@@ -314,10 +320,6 @@ export function recordsOf(decl: ResourceDecl, engine: Engine) {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
       if (!keepFiles) await dropFiles(db, table, id);
       return Number(result.numDeletedRows) > 0;
-    },
-    /** Puts back a record with its own id (a restore from the trash: its files' bytes were kept). */
-    async putBack(db: AnyDb, record: RecordData): Promise<RecordData> {
-      return shape((await unique(() => insertion(db, record).returning(columns).executeTakeFirstOrThrow())) as CollectionRow);
     },
     /** Drops the bytes of a removed record's files (a purge from the trash). */
     dropFiles: (db: AnyDb, id: number) => dropFiles(db, table, id),

@@ -7,10 +7,11 @@
  */
 import express from 'express';
 import { z } from 'zod';
-import { canReadField, fieldEntries, isRoleAllowed, ownerField, type ResourceDecl } from '../../resources/lib/schema';
+import { canReadField, fieldEntries, isRoleAllowed, type ResourceDecl } from '../../resources/lib/schema';
 import type { RecordData } from '../../resources/lib/validate';
 import { callerOf, type RouteRule } from '../authorization';
 import type { Data } from '../data';
+import { scopeOf } from '../database/records';
 import { ApiFailure, CODES, ok } from '../envelope';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
@@ -55,8 +56,7 @@ const searchedFields = (decl: ResourceDecl, role: string) =>
 
 /** One resource's hits: each searchable field looked in, the newest matches first, at most HITS_PER_RESOURCE in all. */
 async function hitsIn(data: Data, decl: ResourceDecl, caller: Caller, text: string, now: number) {
-  const owner = ownerField(decl);
-  const scope = { owner: owner && !isRoleAllowed(decl.seesAll ?? [], caller.role) ? { field: owner, userId: caller.userId } : undefined, now };
+  const scope = scopeOf(decl, caller, now);
   const found = new Map<number, RecordData>();
   for (const field of searchedFields(decl, caller.role)) {
     const query = { current: 1, pageSize: HITS_PER_RESOURCE, sort: { field: 'id', desc: true }, filters: [{ field, op: 'has' as const, values: [text] }] };

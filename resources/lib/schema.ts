@@ -373,6 +373,16 @@ export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owne
 
 /** The field holding the owner's user id, if the collection is per user. */
 export const ownerField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'owner')?.[0];
+/**
+ * The owner field that limits what `role` reads of a per-user collection to its own records: none
+ * when the collection is not per user or the role sees every record (`seesAll`).
+ */
+export const ownOnlyField = (decl: ResourceDecl, role: string | null | undefined): string | undefined => {
+  const owner = ownerField(decl);
+  return owner && !isRoleAllowed(decl.seesAll ?? [], role) ? owner : undefined;
+};
+/** Who purges a trashed record for good (`DELETE <endpoint>/trash/:id`); the collection's writers list and restore. */
+export const TRASH_PURGERS: readonly RoleRule[] = ['admin'];
 /** The field holding the owner's name as the operation log writes it (`auto: 'ownerName'`), if any. */
 export const ownerNameField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'ownerName')?.[0];
 
@@ -381,6 +391,8 @@ export const manualTransitions = (decl: ResourceDecl): readonly Transition[] => 
 
 /** May this role see the field? (the resource's read rule is checked separately) */
 export const canReadField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.read || isRoleAllowed(f.access.read, role);
+/** A field a record's page shows the role: every one it may read but the owner's id. */
+export const isShownField = (f: FieldDecl, role: string | null | undefined): boolean => f.auto !== 'owner' && canReadField(f, role);
 /** May this role write the field? (the resource's write rule is checked separately) */
 export const canWriteField = (f: FieldDecl, role: string | null | undefined): boolean => !f.access?.write || isRoleAllowed(f.access.write, role);
 
