@@ -9,7 +9,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { fetchUtils, RaRecord } from 'ra-core';
 import { tellConflict } from './conflicts';
 import type { HttpClient } from './http';
-import { contentRange, endpointOf, idSlices, isListPage, MAX_IDS_PER_READ, toApiRequest, writtenBody, type Endpoints } from './translate';
+import { contentRange, endpointOf, idSlices, isListPage, MAX_IDS_PER_READ, recordPath, toApiRequest, writtenBody, type Endpoints } from './translate';
 import { ifMatch, Versions, VERSION } from './versions';
 import { decisionMethods } from './decision';
 import { fileMethods, withUploads } from './files';
@@ -69,7 +69,7 @@ export function createDataProvider(http: HttpClient, endpoints: Endpoints): Work
       return rest.update(resource, { ...params, data }).catch(tellConflict(resource, params.id, 'update', params.data, params.previousData));
     },
     delete: async (resource, params) => {
-      const path = `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(params.id))}`;
+      const path = recordPath(endpointOf(resource, endpoints), params.id);
       const headers = ifMatch(versions.of(resource, params.id, params.previousData));
       const { data } = await http<typeof params.previousData>(path, { method: 'DELETE', headers }).catch(
         tellConflict(resource, params.id, 'delete', undefined, params.previousData),

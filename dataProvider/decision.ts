@@ -4,7 +4,7 @@
  */
 import type { Identifier } from 'ra-core';
 import type { HttpClient } from './http';
-import { endpointOf, type Endpoints } from './translate';
+import { endpointOf, recordPath, type Endpoints } from './translate';
 import type { DisclosureReport } from '../resources/lib/disclosureRules';
 import type { TimelineEntry } from '../resources/lib/workflow';
 
@@ -21,14 +21,13 @@ export interface DecisionMethods {
 }
 
 export function decisionMethods(http: HttpClient, endpoints: Endpoints): DecisionMethods {
-  const recordPath = (resource: string, id: Identifier, what: string) => `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/${what}`;
   return {
     async getDisclosure(resource, { id, signal }) {
-      const { data } = await http<DisclosureReport | null>(recordPath(resource, id, 'disclosure'), { signal });
+      const { data } = await http<DisclosureReport | null>(recordPath(endpointOf(resource, endpoints), id, 'disclosure'), { signal });
       return { data: data ?? null };
     },
     async getTimeline(resource, { id, signal }) {
-      const { data } = await http<{ list: TimelineEntry[] }>(recordPath(resource, id, 'timeline'), { signal });
+      const { data } = await http<{ list: TimelineEntry[] }>(recordPath(endpointOf(resource, endpoints), id, 'timeline'), { signal });
       return { data: data.list };
     },
   };

@@ -5,7 +5,7 @@
 import type { Identifier } from 'ra-core';
 import { encodeBase64 } from '../resources/lib/files';
 import type { HttpClient } from './http';
-import { endpointOf, type Endpoints } from './translate';
+import { endpointOf, recordPath, type Endpoints } from './translate';
 
 /** What react-admin's file input holds for a newly chosen file. */
 export interface ChosenFile {
@@ -36,7 +36,7 @@ export interface FileMethods {
 export function fileMethods(http: HttpClient, endpoints: Endpoints): FileMethods {
   return {
     async getFile(resource, { id, field }) {
-      const path = `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/files/${encodeURIComponent(field)}`;
+      const path = recordPath(endpointOf(resource, endpoints), id, 'files', encodeURIComponent(field));
       const { data } = await http<Blob>(path, { responseType: 'blob' });
       return { data };
     },

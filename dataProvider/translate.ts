@@ -52,6 +52,9 @@ export function endpointOf(resource: string, endpoints: Endpoints): string {
   return endpoint;
 }
 
+/** The API path of a record (`<endpoint>/<id>`), or of what it holds (`…/transitions`, `…/files/<field>`: `parts` as written). */
+export const recordPath = (endpoint: string, id: string | number, ...parts: string[]) => [endpoint, encodeURIComponent(String(id)), ...parts].join('/');
+
 export function toApiRequest(url: string, endpoints: Endpoints): ApiRequest {
   const u = new URL(url, 'http://console.invalid');
   const [, resource, ...rest] = u.pathname.split('/');

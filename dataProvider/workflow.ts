@@ -12,7 +12,7 @@ import type { DecisionMethods } from './decision';
 import type { FileMethods } from './files';
 import { tellConflict } from './conflicts';
 import type { HttpClient } from './http';
-import { endpointOf, idSlices, type Endpoints } from './translate';
+import { endpointOf, idSlices, recordPath, type Endpoints } from './translate';
 import { ifMatch, type Versions } from './versions';
 
 export interface TransitionParams {
@@ -65,7 +65,7 @@ export const refusalOf = (e: unknown): RefusalData | undefined => (e instanceof 
 export const isBulkSuccess = (r: BulkTransitionResult) => r.code === SUCCESS_CODE;
 
 export function workflowMethods(http: HttpClient, endpoints: Endpoints, versions: Versions): WorkflowMethods {
-  const transitionsPath = (resource: string, id: Identifier) => `${endpointOf(resource, endpoints)}/${encodeURIComponent(String(id))}/transitions`;
+  const transitionsPath = (resource: string, id: Identifier) => recordPath(endpointOf(resource, endpoints), id, 'transitions');
   return {
     async transition<R extends RaRecord = RaRecord>(resource: string, { id, to, fields = {}, previousData }: TransitionParams) {
       // `to` last: a declared field never stands in for the target state.

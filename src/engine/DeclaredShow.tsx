@@ -1,5 +1,5 @@
 import { Show, SimpleShowLayout, TextField, useLocaleState } from 'react-admin';
-import { canReadField, fieldEntries } from '../../resources/lib/schema';
+import { fieldEntries, isShownField } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { useDeclaration } from './DeclarationsContext';
 import { RecordConflicts } from './conflicts';
@@ -30,7 +30,7 @@ export function DeclaredShow() {
       <SimpleShowLayout>
         <TextField source="id" label={`resources.${decl.name}.fields.id`} />
         {fieldEntries(decl)
-          .filter(([, f]) => f.auto !== 'owner' && canReadField(f, role))
+          .filter(([, f]) => isShownField(f, role))
           .map(([name, f]) => fieldColumn(decl.name, name, f, locale))}
       </SimpleShowLayout>
       <HistoryPanel />

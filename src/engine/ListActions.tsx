@@ -34,7 +34,7 @@ export function ListActions({ decl, hasFilterButton, views, canWrite, density, o
       {/* A CSV row cannot carry a file: records that hold one are made one by one. */}
       {canWrite && !holdsFiles(decl) && <ImportButton />}
       <ExportCsvButton decl={decl} columns={columns} />
-      {canWrite && decl.trash && <TrashButton decl={decl} />}
+      <TrashButton decl={decl} />
     </TopToolbar>
   );
 }

@@ -77,7 +77,7 @@ describe('the trash of the policy list', () => {
     await context.close();
   });
 
-  it('is pictured in light and dark, in English and Chinese', async () => {
+  it("is pictured in light and dark, in English and Chinese, with the card list's buttons", async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await trashed(page, 'Pictured trashed policy');
@@ -92,6 +92,12 @@ describe('the trash of the policy list', () => {
         await dialog.screenshot({ path: path.join(SHOTS, `trash-${locale}-${theme}.png`), animations: 'disabled' });
         await page.keyboard.press('Escape');
         await expect.poll(() => dialog.count()).toBe(0);
+        // The card list: each section's heading with its Trash button.
+        await page.goto('/list/card');
+        const trashButtons = page.getByRole('button', { name: locale === 'en-US' ? 'Trash' : '回收站', exact: true });
+        await expect.poll(() => trashButtons.count()).toBe(3);
+        await networkQuiet(page);
+        await page.screenshot({ path: path.join(SHOTS, `cards-${locale}-${theme}.png`), animations: 'disabled' });
       }
     console.info(`Trash dialog pictures: ${SHOTS}`);
     expect(errors).toEqual([]);

@@ -4,39 +4,15 @@
  */
 import { describe, it, expect } from 'vitest';
 import { createDataProvider } from '../../dataProvider/dataProvider';
-import { createHttpClient } from '../../dataProvider/http';
 import { ApiError } from '../../dataProvider/errors';
+import { createHttpClient } from '../../dataProvider/http';
 import { session } from '../../authProvider/session';
 import policies from '../../resources/policies';
-
-interface Sent {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Reply = { status?: number; code?: number; msg?: string; data: unknown };
+import { fakeDataApi, type ApiReply, type SentToApi as Sent } from './fakeHttp';
 
 /** A fake API: records requests (decoded) and answers `reply(request)` wrapped in an envelope. */
-function fakeApi(reply: (sent: Sent) => Reply) {
-  const sent: Sent[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input));
-    const request: Sent = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const { status = 200, code = 20000, msg = 'success', data } = reply(request);
-    return new Response(JSON.stringify({ data, status: code === 20000 ? 'ok' : 'fail', msg, code }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  const http = createHttpClient({ baseUrl: 'http://api.test', getToken: session.token, fetch });
+function fakeApi(reply: (sent: Sent) => ApiReply) {
+  const { http, sent } = fakeDataApi(reply);
   const dataProvider = createDataProvider(http, { [policies.name]: policies.endpoint });
   return { dataProvider, sent };
 }

@@ -55,3 +55,38 @@ export const hanging: Answer = (_sent, signal) =>
   new Promise<Response>((_resolve, reject) => {
     signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
   });
+
+/** A request to the fake data API, decoded. */
+export interface SentToApi {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The request's `If-Match` header, null without one. */
+  ifMatch: string | null;
+  body: unknown;
+}
+
+/** What the fake data API answers: an envelope around `data`, with an `ETag` header when given. */
+export type ApiReply = { status?: number; code?: number; msg?: string; data: unknown; etag?: string };
+
+/** A fake API for the data provider's tests: records requests (decoded) and answers `reply(request)` in an envelope. */
+export function fakeDataApi(reply: (sent: SentToApi) => ApiReply) {
+  const sent: SentToApi[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const request: SentToApi = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      ifMatch: new Headers(init.headers).get('If-Match'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const { status = 200, code = 20000, msg = 'success', data, etag } = reply(request);
+    return new Response(JSON.stringify({ data, status: code === 20000 ? 'ok' : 'fail', msg, code }), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(etag && { ETag: etag }) },
+    });
+  };
+  return { http: createHttpClient({ baseUrl: 'http://api.test', getToken: session.token, fetch }), sent };
+}

@@ -5,44 +5,18 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProvider/dataProvider';
-import { createHttpClient } from '../../dataProvider/http';
 import { ApiError } from '../../dataProvider/errors';
 import { recordConflicts, type RecordConflict } from '../../dataProvider/conflicts';
 import { VERSION } from '../../dataProvider/versions';
-import { session } from '../../authProvider/session';
 import policies from '../../resources/policies';
+import { fakeDataApi, type ApiReply, type SentToApi as Sent } from './fakeHttp';
 import workflowRequests from '../../resources/accessRequests';
-
-interface Sent {
-  method: string;
-  path: string;
-  ifMatch: string | null;
-  body: unknown;
-}
-
-type Reply = { status?: number; code?: number; msg?: string; data: unknown; etag?: string };
 
 const tag = (id: number, n = 1) => `"v${n}-${id}"`;
 const record = (id: number, extra: Record<string, unknown> = {}) => ({ id, name: `Policy ${id}`, count: id * 10, ...extra });
 
-function fakeApi(reply: (sent: Sent) => Reply) {
-  const sent: Sent[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input));
-    const request: Sent = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      ifMatch: new Headers(init.headers).get('If-Match'),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const { status = 200, code = 20000, msg = 'success', data, etag } = reply(request);
-    return new Response(JSON.stringify({ data, status: code === 20000 ? 'ok' : 'fail', msg, code }), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...(etag && { ETag: etag }) },
-    });
-  };
-  const http = createHttpClient({ baseUrl: 'http://api.test', getToken: session.token, fetch });
+function fakeApi(reply: (sent: Sent) => ApiReply) {
+  const { http, sent } = fakeDataApi(reply);
   const dataProvider = createDataProvider(http, { [policies.name]: policies.endpoint, [workflowRequests.name]: workflowRequests.endpoint });
   return { dataProvider, sent };
 }

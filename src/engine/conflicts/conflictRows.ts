@@ -2,7 +2,7 @@
  * What a refused write (41200) is shown: the fields that differ between the record as it is now
  * (theirs) and what the writer meant (mine) or was shown (base), pure.
  */
-import { canReadField, fieldEntries, type ResourceDecl } from '../../../resources/lib/schema';
+import { fieldEntries, isShownField, type ResourceDecl } from '../../../resources/lib/schema';
 import type { RecordConflict } from '../../../dataProvider/conflicts';
 
 export interface ConflictRow {
@@ -21,7 +21,7 @@ export const sameValue = (a: unknown, b: unknown) => JSON.stringify(normal(a)) =
 
 const fieldsOf = (decl: ResourceDecl, role: string | null | undefined) =>
   fieldEntries(decl)
-    .filter(([, f]) => f.auto !== 'owner' && canReadField(f, role))
+    .filter(([, f]) => isShownField(f, role))
     .map(([name]) => name);
 
 /** The fields an update changed from the record as shown (all it wrote, when that is unknown). */

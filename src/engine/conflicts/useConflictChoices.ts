@@ -2,19 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify, useRedirect, useUpdate, type RedirectionSideEffect } from 'react-admin';
 import { ApiError } from '../../../dataProvider/errors';
 import type { RecordConflict } from '../../../dataProvider/conflicts';
+import { useApiError } from '../../api/useApiError';
 import { useDeclaration } from '../DeclarationsContext';
 import { useWritableOnly } from '../useWritableOnly';
 import { mineOnTheirs } from './conflictRows';
-
-/** A refusal other than another conflict (which opens the dialog again) is said as any write's. */
-function useNotifyFailure() {
-  const notify = useNotify();
-  return (e: unknown) => {
-    if (e instanceof ApiError && e.changed) return;
-    const message = e instanceof Error ? e.message : 'ra.notification.http_error';
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
-}
 
 /**
  * What the user may do about a refused write: take theirs (the record is read again, and a form on
@@ -27,7 +18,9 @@ export function useConflictChoices(conflict: RecordConflict, close: () => void, 
   const notify = useNotify();
   const redirect = useRedirect();
   const writable = useWritableOnly();
-  const failed = useNotifyFailure();
+  const report = useApiError();
+  // Another conflict opens the dialog again (the record's screen is told of it); any other refusal is said as every call's.
+  const failed = (e: unknown) => (e instanceof ApiError && e.changed ? undefined : report(e));
   const [update, updating] = useUpdate();
   const [remove, removing] = useDelete();
   const { resource, id, current } = conflict;

@@ -3,7 +3,7 @@
  * header names it (label, state, requester), the disclosure panel holds the file and its summary,
  * declared groups stay together where their first field is, every other field in declaration order.
  */
-import { canReadField, isFieldActive, ownerNameField, type FieldDecl, type FieldGroup, type ResourceDecl } from '../../../resources/lib/schema';
+import { isFieldActive, isShownField, ownerNameField, type FieldDecl, type FieldGroup, type ResourceDecl } from '../../../resources/lib/schema';
 
 export type FieldSlot = { kind: 'field'; name: string; field: FieldDecl } | { kind: 'group'; group: FieldGroup; fields: { name: string; field: FieldDecl }[] };
 
@@ -16,7 +16,7 @@ export function shownApart(decl: ResourceDecl): Set<string> {
 /** The fields this role reads on the record, in order, each alone or in its declared group. */
 export function fieldSlots(decl: ResourceDecl, role: string | null | undefined, record: Readonly<Record<string, unknown>>): FieldSlot[] {
   const apart = shownApart(decl);
-  const shown = (name: string, f: FieldDecl) => f.auto !== 'owner' && !apart.has(name) && canReadField(f, role) && isFieldActive(f, record);
+  const shown = (name: string, f: FieldDecl) => isShownField(f, role) && !apart.has(name) && isFieldActive(f, record);
   const groupOf = new Map((decl.groups ?? []).flatMap((g) => g.fields.map((name) => [name, g] as const)));
   const slots: FieldSlot[] = [];
   const placed = new Set<FieldGroup>();

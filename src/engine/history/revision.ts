@@ -1,5 +1,6 @@
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import type { Revision } from '../../../domain/revisions';
+import { recordPath } from '../../../dataProvider/translate';
 
 export type { Revision, RevisionAction, RevisionChange } from '../../../domain/revisions';
 
@@ -14,4 +15,4 @@ export interface RevisionPage {
 export const keepsHistory = (decl: Pick<ResourceDecl, 'history'>): boolean => decl.history !== false;
 
 /** The path of a record's revisions, under its collection's endpoint. */
-export const revisionsPath = (decl: Pick<ResourceDecl, 'endpoint'>, id: string | number) => `${decl.endpoint}/${encodeURIComponent(String(id))}/revisions`;
+export const revisionsPath = (decl: Pick<ResourceDecl, 'endpoint'>, id: string | number) => recordPath(decl.endpoint, id, 'revisions');

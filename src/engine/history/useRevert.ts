@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { useNotify, type Identifier } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { RECORD_CHANGED_CODE, ApiError } from '../../../dataProvider/errors';
+import { recordPath } from '../../../dataProvider/translate';
 import { HttpContext } from '../../api/HttpContext';
 import { revisionsPath, type Revision, type RevisionPage } from './revision';
 import { revisionsKey } from './useRevisions';
@@ -22,7 +23,7 @@ export function useRevert(decl: ResourceDecl, id: Identifier) {
     mutationFn: async (revision: Revision) => {
       // The record's version as the panel read it with its history (the newest page's ETag).
       const etag = queryClient.getQueryData<InfiniteData<RevisionPage>>(revisionsKey(decl.name, id))?.pages[0]?.etag;
-      const path = `${revisionsPath(decl, id)}/${encodeURIComponent(String(revision.id))}/revert`;
+      const path = recordPath(revisionsPath(decl, id), revision.id, 'revert');
       return (await http!(path, { method: 'POST', headers: etag ? { 'If-Match': etag } : undefined })).data;
     },
     onSuccess: async () => {

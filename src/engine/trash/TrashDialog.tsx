@@ -17,8 +17,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Confirm, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceDecl } from '../../../resources/lib/schema';
+import { Confirm, useGetRecordRepresentation, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { isRoleAllowed, TRASH_PURGERS, type ResourceDecl } from '../../../resources/lib/schema';
 import { addChunkMessages } from '../../i18n/chunkMessages';
 import { useRole } from '../../appSettings/useRole';
 import { formatDateTime } from '../cells/formats';
@@ -32,7 +32,7 @@ addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /**
  * A list's trash: what its writers deleted, the last first, with who deleted each and when; restore
- * one or the ones selected; an admin purges them for good after a confirmation. A record that could
+ * one or the ones selected; those who may (TRASH_PURGERS) purge them for good after a confirmation. A record that could
  * not be restored (a unique value taken meanwhile) is named with the API's reason, and stays.
  */
 export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: () => void }) {
@@ -40,7 +40,7 @@ export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: ()
   const [locale] = useLocaleState();
   const notify = useNotify();
   const titleId = useId();
-  const admin = useRole() === 'admin';
+  const purger = isRoleAllowed(TRASH_PURGERS, useRole());
   const { query, page, setPage, restore, purge } = useTrash(decl);
   const [selected, setSelected] = useState<Identifier[]>([]);
   const [purging, setPurging] = useState<Identifier[]>();
@@ -48,10 +48,9 @@ export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: ()
   const list = query.data?.list ?? [];
   const busy = restore.isPending || purge.isPending;
   const name = translate(`resources.${decl.name}.name`, { smart_count: 2 });
-  const labelOf = (id: Identifier) => {
-    const r = list.find((t) => t.id === id);
-    return r && r[decl.recordLabel] !== undefined ? String(r[decl.recordLabel]) : `#${id}`;
-  };
+  // Named as react-admin names the resource's records everywhere (its recordRepresentation, `#<id>` without one).
+  const representation = useGetRecordRepresentation(decl.name);
+  const labelOf = (id: Identifier) => String(representation(list.find((t) => t.id === id) ?? { id }));
   const run = (action: typeof restore, ids: Identifier[], done: string) =>
     action.mutate(ids, {
       onSuccess: (result) => {
@@ -128,7 +127,7 @@ export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: ()
                       >
                         {translate('mds.engine.trash.restore')}
                       </Button>
-                      {admin && (
+                      {purger && (
                         <Button
                           size="small"
                           color="error"
@@ -163,7 +162,7 @@ export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: ()
             {translate('mds.engine.trash.restoreSelected', { smart_count: selected.length })}
           </Button>
         )}
-        {admin && selected.length > 0 && (
+        {purger && selected.length > 0 && (
           <Button color="error" disabled={busy} onClick={() => setPurging(selected)}>
             {translate('mds.engine.trash.purgeSelected', { smart_count: selected.length })}
           </Button>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { ApiError } from '../../../dataProvider/errors';
+import { recordPath } from '../../../dataProvider/translate';
 import { HttpContext } from '../../api/HttpContext';
 
 /** Trashed records read at a time. */
@@ -16,8 +17,6 @@ export interface TrashFailure {
   id: Identifier;
   error: ApiError | Error;
 }
-
-const at = (id: Identifier) => encodeURIComponent(String(id));
 
 /** One call per record (`path`, `method`); what went through and what was refused. */
 function useTrashAction(decl: ResourceDecl, path: (id: Identifier) => string, method: string) {
@@ -57,7 +56,7 @@ export function useTrash(decl: ResourceDecl) {
     query,
     page,
     setPage,
-    restore: useTrashAction(decl, (id) => `${decl.endpoint}/${at(id)}/restore`, 'POST'),
-    purge: useTrashAction(decl, (id) => `${decl.endpoint}/trash/${at(id)}`, 'DELETE'),
+    restore: useTrashAction(decl, (id) => recordPath(decl.endpoint, id, 'restore'), 'POST'),
+    purge: useTrashAction(decl, (id) => recordPath(`${decl.endpoint}/trash`, id), 'DELETE'),
   };
 }

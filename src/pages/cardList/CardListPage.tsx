@@ -3,9 +3,8 @@ import { Box, Card, CardContent, IconButton, InputAdornment, Stack, Tab, Tabs, T
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import qualityInspections from '../../../resources/qualityInspections';
 import { CardSection } from './CardSection';
-import { ENDPOINTS, type Preset, type QualityInspection, type Service } from './cardTypes';
+import { DECLARATIONS, ENDPOINTS, type Preset, type QualityInspection, type Service } from './cardTypes';
 import { NewQualityInspectionTile } from './NewQualityInspectionTile';
 import { PresetCard } from './PresetCard';
 import { QualityInspectionCard } from './QualityInspectionCard';
@@ -69,18 +68,19 @@ export function CardListPage() {
           {shows('quality') && (
             <CardSection
               id="quality"
+              decl={DECLARATIONS.quality}
               title={translate('cardList.tabs.quality')}
               query={quality}
               search={query}
               skeletons={3}
               lead={<NewQualityInspectionTile />}
-              trash={qualityInspections}
               renderCard={(item) => <QualityInspectionCard item={item} />}
             />
           )}
           {shows('services') && (
             <CardSection
               id="services"
+              decl={DECLARATIONS.services}
               title={translate('cardList.tabs.services')}
               query={services}
               search={query}
@@ -91,6 +91,7 @@ export function CardListPage() {
           {shows('presets') && (
             <CardSection
               id="presets"
+              decl={DECLARATIONS.presets}
               title={translate('cardList.tabs.presets')}
               query={presets}
               search={query}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isRoleAllowed, type ResourceDecl } from '../../../resources/lib/schema';
-import { useRole } from '../../appSettings/useRole';
+import type { ResourceDecl } from '../../../resources/lib/schema';
 import { TrashButton } from '../../engine/trash/TrashButton';
 import type { ListPage } from './cardTypes';
 import { ErrorState } from '../../components/ErrorState';
@@ -17,17 +16,16 @@ interface CardSectionProps<T extends { id: number }> {
   /** Shown before the cards, e.g. the "create" tile. */
   lead?: ReactNode;
   renderCard: (item: T) => ReactNode;
-  /** The cards' declaration, when their deletes go to a trash: its button beside the heading, for those who may write them. */
-  trash?: ResourceDecl;
+  /** The cards' declaration: its trash's button beside the heading (when it keeps one). */
+  decl: ResourceDecl;
 }
 
 /** Grid cell of a card: one per row on phones, two on tablets, four on wide screens. */
 export const CARD_CELL = { xs: 12, sm: 6, lg: 3 } as const;
 
 /** One kind of card: a heading, then skeletons, an error with retry, an empty note or the cards. */
-export function CardSection<T extends { id: number }>({ id, title, query, search, skeletons, lead, renderCard, trash }: CardSectionProps<T>) {
+export function CardSection<T extends { id: number }>({ id, title, query, search, skeletons, lead, renderCard, decl }: CardSectionProps<T>) {
   const translate = useTranslate();
-  const role = useRole();
   const items = query.data?.list ?? [];
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 4 }}>
@@ -35,7 +33,7 @@ export function CardSection<T extends { id: number }>({ id, title, query, search
         <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {trash && isRoleAllowed(trash.access.write, role) && <TrashButton decl={trash} />}
+        <TrashButton decl={decl} />
       </Stack>
       {query.error && !query.data ? (
         <ErrorState error={query.error} title="cardList.error.title" onRetry={() => void query.refetch()} />
