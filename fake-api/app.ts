@@ -29,6 +29,8 @@ import { scheduledJobs } from './scheduledJobs';
 import type { Logger } from './logger';
 import { requestLog } from './requestLog';
 import { createMetrics, metricsToken } from './metrics';
+import { EventFeed, eventRetentionMs } from './events';
+import { EventStreams, streamLimits } from './eventStreams';
 
 export interface ApiOptions {
   /** The data folder: the SQLite database (and an earlier version's `db.json` to import); created when missing. */
@@ -65,6 +67,8 @@ export interface Api {
   readonly document: OpenApiDocument;
   /** The scheduled jobs (scheduledJobs.ts: the expiry sweep, reminders, housekeeping, backups). */
   jobs: JobRunner;
+  /** Ends the live streams: a graceful shutdown does not wait for them to end by themselves. */
+  drain: () => void;
   close: () => Promise<void>;
 }
 
@@ -140,7 +144,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
   // Made before the features: the monitor lists and runs them (features/scheduledJobs.ts).
   const jobDeps = { sms, idleMs: sessionOptions.idleMs, resendMs: authLimits.options.resendSeconds * 1000 };
   const jobs = new JobRunner(data, scheduledJobs(data, env, jobDeps), now, metrics?.jobRun);
-  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms, metrics, jobs };
+  const feed = new EventFeed(data, { retentionMs: eventRetentionMs(env), now });
+  await feed.start();
+  const live = new EventStreams(feed, sessions, streamLimits(env));
+  const deps = { data, sessions, now, demo: opts.demo, declarations: opts.declarations, authLimits, sms, metrics, jobs, live };
   for (const feature of features) app.use(feature.default(deps));
   // API_DOCS=off: the description's routes are neither in the table nor served (40400).
   if (docs.length > 0) app.use(docsRouter(describe));
@@ -166,7 +173,10 @@ export async function createApi(opts: ApiOptions): Promise<Api> {
       return describe();
     },
     jobs,
+    drain: () => live.endAll(),
     close: async () => {
+      live.endAll();
+      await feed.close();
       await jobs.stop();
       await sms.close();
       await data.close();

@@ -53,7 +53,7 @@ function entryOf(req: Request, outcome: Outcome, now: number): Omit<AuditEntry, 
   if (!write && !denied) return undefined;
   const match = routeOf(req);
   // A call to no endpoint (404 / 405 from the table) wrote nothing and was denied nothing.
-  if (!match) return undefined;
+  if (!match || (match.rule.unlogged && !denied)) return undefined;
   const caller = optionalCallerOf(req);
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   // A phone is logged as the one number it is, however typed ("+86 0138 0000 0001"): see phone.ts.

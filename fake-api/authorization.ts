@@ -34,6 +34,8 @@ export interface RouteRule {
   query?: readonly string[] | 'list';
   /** What the API's description says of it (fake-api/openapi/); a declared collection's comes from its declaration. */
   doc?: RouteDoc;
+  /** A write that changes no record of anyone's (presence on a form): the operation log leaves it out unless it is denied. */
+  unlogged?: true;
 }
 
 export const FORBIDDEN_TEXT = 'Your user group does not have the authority to perform this operation';

@@ -56,6 +56,7 @@ export class Data {
   private folding: Promise<void> = Promise.resolve();
   private auditWriter?: AuditWriter;
   private transactionObserver?: TransactionObserver;
+  private readonly commitListeners = new Set<() => void>();
   private readonly committer: <T>(fn: (trx: AnyDb) => Promise<T>) => Promise<T>;
 
   private constructor(
@@ -112,16 +113,26 @@ export class Data {
   transaction<T>(fn: (trx: AnyDb) => Promise<T>): Promise<T> {
     if (++this.transactions % FOLD_TALLIES_EVERY === 0) this.folding = this.foldTallies();
     const observe = this.transactionObserver;
-    if (!observe) return this.committer(fn);
+    const committed = <R>(result: R) => {
+      for (const listener of this.commitListeners) listener();
+      return result;
+    };
+    if (!observe) return this.committer(fn).then(committed);
     const started = performance.now();
     const took = () => (performance.now() - started) / 1000;
     return this.committer(fn).then(
-      (result) => (observe('commit', took()), result),
+      (result) => (observe('commit', took()), committed(result)),
       (e: unknown) => {
         observe('rollback', took());
         throw e;
       },
     );
+  }
+
+  /** Told after every commit of this process (the live events' feed looks for new events); answers how to stop telling. */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   /** Told of every transaction's end and its seconds (the metrics, when on). */

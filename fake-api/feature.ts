@@ -10,6 +10,7 @@ import type { Router } from 'express';
 import type { ResourceDecl } from '../resources/lib/schema';
 import type { RouteRule } from './authorization';
 import type { Data } from './data';
+import type { EventStreams } from './eventStreams';
 import type { JobRunner } from './jobs';
 import type { Metrics } from './metrics';
 import type { AuthLimits } from './rateLimit';
@@ -29,6 +30,8 @@ export interface FeatureDeps {
   metrics?: Metrics;
   /** The scheduled jobs (fake-api/scheduledJobs.ts), listed and run by the monitor. */
   jobs: JobRunner;
+  /** The live streams of this process (fake-api/eventStreams.ts). */
+  live: EventStreams;
 }
 
 export type Feature = (deps: FeatureDeps) => Router;

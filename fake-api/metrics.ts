@@ -30,7 +30,7 @@ export const metricsToken = (env: NodeJS.ProcessEnv): string | undefined => env.
 /** Methods as they are; any other (a client's invention) as one word, so a label cannot grow without end. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Server-sent event streams open in this process (a gauge; no streaming route exists yet). */
+/** Server-sent event streams open in this process (a gauge: GET /api/events, eventStreams.ts). */
 let streamsOpen = 0;
 
 /** Counts a stream as open; call the function it answers when the stream ends (once is enough, more are ignored). */

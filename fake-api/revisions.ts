@@ -3,15 +3,17 @@
  * the expiry sweep's), revert and delete of a declared collection's record writes one in the same
  * transaction, naming who, when, and each field's value before and after (a file by its name and
  * sha256: its bytes are not kept). The History panel reads them; a revert rebuilds a record's values
- * as of one of them. A declaration with `history: false` keeps none. The housekeeping job purges
+ * as of one of them. A declaration with `history: false` keeps none. Each change is also told to
+ * the live streams (events.ts), with or without a revision. The housekeeping job purges
  * those older than REVISION_RETENTION_DAYS.
  */
 import { isStoredFile } from '../resources/lib/files';
-import { canReadField, type ResourceDecl } from '../resources/lib/schema';
+import { canReadField, ownerField, type ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import { SYSTEM_ACTOR } from '../resources/lib/workflow';
 import type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
 import type { AnyDb } from './data';
+import { recordEvent } from './events';
 import { envInt } from './rateLimit';
 import { REVISION_COLUMNS } from './database/tables';
 
@@ -59,23 +61,31 @@ export async function recordRevision(
   at: number,
   transition?: string,
 ): Promise<void> {
-  if (decl.history === false) return;
   const changes = changesOf(decl, before, after);
   if (changes.length === 0 && before && after) return;
   const actor = actorOf(who);
-  await trx
-    .insertInto('mds_revisions')
-    .values({
-      resource: decl.name,
-      record_id: Number((after ?? before)!.id),
-      at,
-      actor_id: actor?.id ?? null,
-      actor_name: actor?.name ?? null,
-      action,
-      transition: transition ?? null,
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  const record = (after ?? before)!;
+  const recordId = Number(record.id);
+  const written =
+    decl.history === false
+      ? undefined
+      : await trx
+          .insertInto('mds_revisions')
+          .values({
+            resource: decl.name,
+            record_id: recordId,
+            at,
+            actor_id: actor?.id ?? null,
+            actor_name: actor?.name ?? null,
+            action,
+            transition: transition ?? null,
+            changes: JSON.stringify(changes),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+  const owner = ownerField(decl);
+  const ownerId = owner && typeof record[owner] === 'number' ? record[owner] : null;
+  await recordEvent(trx, { resource: decl.name, recordId, action, revision: written ? Number(written.id) : null, actor, ownerId, at });
 }
 
 type Row = Record<(typeof REVISION_COLUMNS)[number], unknown>;

@@ -34,6 +34,7 @@ export function bearerToken(req: Request): string | undefined {
 export class Sessions {
   /** Last use per token hash in this process, finer than the database's (see SEEN_EVERY). */
   private readonly lastSeen = new Map<string, number>();
+  private readonly revokeListeners = new Set<(tokenHash: string) => void>();
 
   constructor(
     private readonly data: Data,
@@ -85,6 +86,26 @@ export class Sessions {
     return { userId: s.user_id, role: s.role as Caller['role'], tokenHash, actor };
   }
 
+  /**
+   * Whether a session still stands (not revoked, expired or idle too long), without counting this as
+   * its use: a live stream asks it at each heartbeat, and an open stream alone does not keep a session.
+   */
+  async isLive(tokenHash: string): Promise<boolean> {
+    const s = await this.data.db
+      .selectFrom('mds_sessions')
+      .select(['expires_at', 'revoked_at', 'last_seen'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!s || s.revoked_at !== null) return false;
+    const t = this.now();
+    return t < s.expires_at && t - Math.max(s.last_seen, this.lastSeen.get(tokenHash) ?? 0) < this.opts.idleMs;
+  }
+
+  /** Told of a session this process ends (signing out): its live streams end at once. */
+  onRevoke(listener: (tokenHash: string) => void) {
+    this.revokeListeners.add(listener);
+  }
+
   /** Ends one session, or every live session of a user but `except` (a token hash); how many ended. */
   async revoke(trx: AnyDb, which: { tokenHash: string } | { userId: number; except?: string }): Promise<number> {
     const t = this.now();
@@ -95,7 +116,10 @@ export class Sessions {
       if (which.except) q = q.where('token_hash', '!=', which.except);
     }
     const result = await q.executeTakeFirst();
-    if ('tokenHash' in which) this.lastSeen.delete(which.tokenHash);
+    if ('tokenHash' in which) {
+      this.lastSeen.delete(which.tokenHash);
+      for (const listener of this.revokeListeners) listener(which.tokenHash);
+    }
     return Number(result.numUpdatedRows);
   }
 

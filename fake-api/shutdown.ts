@@ -8,6 +8,8 @@ import type { Server } from 'node:http';
 import { envInt } from './rateLimit';
 
 export interface Stoppable {
+  /** Ends what would keep a connection open on its own (the live streams). */
+  drain?: () => void;
   close: () => Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function stopOnSignals(
         server.closeAllConnections();
       }, opts.timeoutMs);
       cut.unref();
+      api.drain?.();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

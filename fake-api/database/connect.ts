@@ -21,6 +21,12 @@ export interface Database {
   /** Its connections now, for the metrics: in use (by a query or a transaction) and callers waiting for one. */
   connections: () => { inUse: number; waiting: number };
   close: () => Promise<void>;
+  /**
+   * PostgreSQL: calls `heard` whenever a commit (of any process) notifies `channel`, and once after
+   * each reconnect of the listening connection (what it missed meanwhile is to be read again).
+   * Answers how to stop. SQLite serves one process: nothing to listen to.
+   */
+  listen?: (channel: string, heard: () => void) => Promise<() => Promise<void>>;
 }
 
 export class DatabaseError extends Error {}
@@ -118,7 +124,45 @@ function openPostgres(url: string): Database {
   const db = new Kysely<Tables>({ dialect: new PipelinedPostgresDialect({ pool }) });
   const where = url.replace(/\/\/[^@/]*@/, '//');
   const connections = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
-  return { db, engine: 'postgres', where, connections, close: () => db.destroy() };
+  return { db, engine: 'postgres', where, connections, close: () => db.destroy(), listen: (channel, heard) => listenOn(url, channel, heard) };
+}
+
+/** The wait before a lost listening connection is opened again. */
+const RELISTEN_MS = 1000;
+
+/** A connection of its own (a pooled one would be handed to queries): LISTEN holds it for good. */
+async function listenOn(url: string, channel: string, heard: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && heard());
+    c.on('error', (e) => {
+      log.error({ err: e }, 'the live events connection was lost; listening again');
+      void c.end().catch(() => undefined);
+      if (client === c) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (e) {
+      log.error({ err: e }, 'could not listen for live events; trying again');
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+      return;
+    }
+    if (stopped) return void c.end().catch(() => undefined);
+    client = c;
+    heard();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export function openDatabase(opts: { dataDir: string; url?: string }): Database {

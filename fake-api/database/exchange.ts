@@ -26,7 +26,7 @@ export interface TableInfo {
 /** Kept from the rows by the database itself: recounted (counts.ts) rather than copied. */
 const DERIVED = new Set(['mds_tallies']);
 /** The API's bookkeeping, which a database the API only started on holds: not what "empty" asks about. */
-const BOOKKEEPING = new Set(['mds_migrations', 'mds_jobs']);
+const BOOKKEEPING = new Set(['mds_migrations', 'mds_jobs', 'mds_events', 'mds_presence']);
 /**
  * The steps fake-api/db.ts records of a store's filling (accounts, seeds, what the store was made
  * for): they come with the rows. The schema's steps are the target's own, made by its migrate.

@@ -142,6 +142,35 @@ export interface RevisionRow {
   changes: string;
 }
 
+/**
+ * One change of a declared collection's record as the live streams tell it (fake-api/events.ts),
+ * also someone starting or stopping to edit one (`editing`, `left`). Kept a few minutes only: what
+ * a reconnecting stream resumes from (`Last-Event-ID`). On PostgreSQL each commit that writes some
+ * notifies the channel `mds_events`, so every API process hears of them.
+ */
+export interface EventRow {
+  id: Generated<number>;
+  at: number;
+  resource: string;
+  record_id: number;
+  action: string;
+  /** The revision it wrote (none when the declaration keeps no history, or for presence). */
+  revision_id: number | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  /** The record's owner in a per-user collection: only they (and roles that see every record) hear of it. */
+  owner_id: number | null;
+}
+
+/** Who has a record's edit form open, until when (renewed while it stays open). */
+export interface PresenceRow {
+  resource: string;
+  record_id: number;
+  user_id: number;
+  name: string;
+  until: number;
+}
+
 /** A record's disclosure report (resources/lib/disclosure.ts), as JSON text, kept with its file. */
 export interface ReportRow {
   resource: string;
@@ -247,6 +276,8 @@ export interface Tables {
   mds_sms_deliveries: SmsDeliveryRow;
   mds_revisions: RevisionRow;
   mds_trash: TrashRow;
+  mds_events: EventRow;
+  mds_presence: PresenceRow;
 }
 
 /** A declared collection's table: its columns are the declaration's fields (declaredTables.ts). */
@@ -513,6 +544,44 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           .execute();
         await db.schema.createIndex('mds_trash_deleted_at').ifNotExists().on('mds_trash').column('deleted_at').execute();
       },
+    },
+    // What the live streams tell (fake-api/events.ts): read by id, pruned by age.
+    {
+      step: 'create table mds_events',
+      run: async (db) => {
+        await serial(db, 'mds_events')
+          .addColumn('at', bigint, (c) => c.notNull())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('revision_id', bigint)
+          .addColumn('actor_id', 'integer')
+          .addColumn('actor_name', 'text')
+          .addColumn('owner_id', 'integer')
+          .execute();
+        await db.schema.createIndex('mds_events_at').ifNotExists().on('mds_events').column('at').execute();
+        if (engine === 'postgres') {
+          // Told at commit (never for a rolled-back write), once per transaction: the same payload is folded.
+          await sql`CREATE OR REPLACE FUNCTION mds_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('mds_events', ''); RETURN NULL; END $$`.execute(
+            db,
+          );
+          await sql`CREATE OR REPLACE TRIGGER mds_events_notify AFTER INSERT ON mds_events FOR EACH STATEMENT EXECUTE FUNCTION mds_events_notify()`.execute(db);
+        }
+      },
+    },
+    {
+      step: 'create table mds_presence',
+      run: (db) =>
+        db.schema
+          .createTable('mds_presence')
+          .ifNotExists()
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('record_id', bigint, (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('until', bigint, (c) => c.notNull())
+          .addPrimaryKeyConstraint('mds_presence_key', ['resource', 'record_id', 'user_id'])
+          .execute(),
     },
   ];
 }

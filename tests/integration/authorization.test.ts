@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHODS, type Method, type RouteRule } from '../../fake-api/authorization';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { DOCS_PATH } from '../../fake-api/openapi';
+import { EVENTS_PATH } from '../../domain/events';
 import { isRoleAllowed } from '../../resources/lib/schema';
 import { call, startApi, type RunningApi } from './helpers';
 import { expire, revoke, sessionFor, userId } from './dataHelpers';
@@ -82,6 +83,17 @@ async function pageCall(path: string, token?: string) {
   return { status: html ? res.status : 500, json: { code: 0, msg: await res.text() } };
 }
 
+/** The live stream stays open: its answer is its status and first bytes (an envelope when refused). */
+async function streamCall(path: string, token?: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${run.baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+  if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    abort.abort();
+    return { status: res.status, json: { code: 20000, msg: 'stream' } };
+  }
+  return { status: res.status, json: (await res.json()) as { code: number; msg: string } };
+}
+
 describe('the authorization table', () => {
   it('answers every route × method × caller as the table says', async () => {
     const rules = run.api.table.rules;
@@ -100,7 +112,12 @@ describe('the authorization table', () => {
           const body = method === 'GET' || method === 'DELETE' ? undefined : {};
           // The API description's page is the one route that answers HTML, not an envelope.
           const page = path === DOCS_PATH && method === 'GET';
-          const res = page ? await pageCall(urlOf(path), token) : await call(run.baseUrl, method, known ? urlOf(path) : path, { token, body });
+          const stream = path === EVENTS_PATH && method === 'GET';
+          const res = page
+            ? await pageCall(urlOf(path), token)
+            : stream
+              ? await streamCall(path, token)
+              : await call(run.baseUrl, method, known ? urlOf(path) : path, { token, body });
           cells++;
           const ok = want.allowed
             ? res.status < 500 && res.status !== 405 && !REFUSALS.has(res.json.code) && res.json.msg !== 'no such route'

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceTo } from '../../contract/conformance';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import type { Operation } from '../../fake-api/openapi';
-import { startApi, type RunningApi } from './helpers';
+import { answerText, startApi, type RunningApi } from './helpers';
 import { sessionFor, userId } from './dataHelpers';
 import { arbitraryOf } from './schemaArbitrary';
 import { jpegImage, pngImage, POLYGLOTS } from '../fixtures/images';
@@ -128,7 +128,7 @@ describe('requests generated from the API description', () => {
             if (request.body) headers['Content-Type'] = request.body.type;
             const qs = new URLSearchParams(request.query).toString();
             const res = await fetch(`${run.baseUrl}${request.path}${qs ? `?${qs}` : ''}`, { method, headers, body: request.body?.payload });
-            const text = await res.text();
+            const text = await answerText(res);
             stats.cases++;
             stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
             const what = `${method} ${request.path}${qs ? `?${qs.slice(0, 80)}` : ''} as ${caller}`;

@@ -198,3 +198,12 @@ export function perTest(prefix: string) {
     },
   };
 }
+
+/** An answer's text; a live stream's (which never ends) only as far as its first bytes. */
+export async function answerText(res: Response): Promise<string> {
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) return res.text();
+  const reader = res.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
