@@ -46,6 +46,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Extra request headers (a revert's `If-Match`). */
   headers?: Readonly<Record<string, string>>;
+  /** Sent even as the page unloads (a form's presence ended as its tab closes). */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -79,7 +81,10 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
-  return async function request<T>(path: string, { method = 'GET', query, body, signal, responseType = 'json', headers: extra }: RequestOptions = {}) {
+  return async function request<T>(
+    path: string,
+    { method = 'GET', query, body, signal, responseType = 'json', headers: extra, keepalive }: RequestOptions = {},
+  ) {
     const headers = new Headers({ ...extra, Accept: responseType === 'blob' ? '*/*' : 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -103,6 +108,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
       const isFile = responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
       if (isFile) file = await response.blob();

@@ -12,6 +12,7 @@ import { fieldColumn } from './fieldColumn';
 import { fieldLabel } from './labels';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
+import { LiveOnly } from './live/LiveOnly';
 import { listDefaults, listStaleTime, NextPagePrefetch, useChangeList } from './listPrefetch';
 import { recordCode } from './lazy';
 import { DENSITY_PADDING } from './listState/DensityButton';
@@ -93,6 +94,7 @@ export function DeclaredList() {
       component={Card}
     >
       <NextPagePrefetch />
+      <LiveOnly part="list" />
       <Datagrid
         // Rows skip re-rendering while their records are unchanged; they ignore new column
         // elements, so the key remounts them when the columns or the locale change.

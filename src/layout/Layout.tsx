@@ -6,6 +6,7 @@ import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { LazySettingsDrawer, useSettings } from '../appSettings';
 import { PathnameContext } from '../routes';
 import { SearchShortcut } from '../search/SearchShortcut';
+import { LiveStream } from '../engine/live/LiveStream';
 import { KeepAlive, TabBar, useTabTracking } from '../tabs';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FloatingSettingsButton } from './FloatingSettingsButton';
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ShellSettingsDrawer />
           <ShellConfirmLogoutDialog />
           <SearchShortcut />
+          <LiveStream />
           <RouteProgress pathname={pathname} />
           <NewVersionCheck />
         </Box>

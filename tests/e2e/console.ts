@@ -1,6 +1,7 @@
 /** Opening the console as a person would: a fresh browser context, a locale, a demo login. */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
+import { EVENTS_PATH } from '../../domain/events';
 
 export interface Opened {
   context: BrowserContext;
@@ -30,7 +31,8 @@ export async function openConsole(browser: Browser, baseUrl: string, locale: 'en
   const page = await context.newPage();
   const open = new Set<Request>();
   inFlight.set(page, open);
-  page.on('request', (r) => open.add(r));
+  // The live stream stays open for good: it is not work left to do.
+  page.on('request', (r) => new URL(r.url()).pathname !== EVENTS_PATH && open.add(r));
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,5 +1,6 @@
 /** In the browser: a session ended by the server asks once, then logs in again; the tabs share one session. */
 import { describe, expect, it } from 'vitest';
+import { EVENTS_PATH } from '../../domain/events';
 import { consoleSuite } from './suite';
 import { login, networkQuiet, openConsole, openDemoTab, rows } from './console';
 
@@ -75,9 +76,9 @@ describe('two tabs of one browser', () => {
     await login(page, 'admin', 'admin');
     await page.goto('/policies');
     await expect.poll(() => rows(page).count()).toBe(10);
-    // What the page asks for once it is painted (the inbox, the menu's counts) has been asked: any call
-    // after this is an answer to the other tab, which there must not be.
-    await expect.poll(() => ['/api/message/list', '/api/user/waiting'].every((p) => asked.includes(p)), { timeout: 15_000 }).toBe(true);
+    // What the page asks for once it is painted (the inbox, the menu's counts, then the live stream once
+    // it is quiet) has been asked: any call after this is an answer to the other tab, which there must not be.
+    await expect.poll(() => ['/api/message/list', '/api/user/waiting', EVENTS_PATH].every((p) => asked.includes(p)), { timeout: 15_000 }).toBe(true);
     await networkQuiet(page);
 
     const other = await context.newPage();

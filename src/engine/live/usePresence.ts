@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { PRESENCE_PATH, PRESENCE_SECONDS, type Editor } from '../../../domain/events';
+import { useHttp } from '../../api/HttpContext';
+import { useLiveEvents } from './useLiveEvents';
+import { useReaderId } from './useReaderId';
+
+type Editing = Editor & { until: number };
+interface PresenceAnswer {
+  editors: (Editor & { expiresIn: number })[];
+}
+
+const RENEW_MS = (PRESENCE_SECONDS * 1000) / 3;
+
+/**
+ * Tells the API the reader has this record's form open (renewed every third of its lifetime, ended
+ * when the form goes) and answers the others who have: from the renewals' answers, and at once from
+ * the stream's `editing` and `left`. Someone whose presence ran out (their tab went without a word)
+ * is gone when it runs out.
+ */
+export function usePresence(resource: string, id: Identifier | undefined): Editor[] {
+  const http = useHttp();
+  const me = useReaderId();
+  const [editing, setEditing] = useState<readonly Editing[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    let gone = false;
+    const renew = () =>
+      http<PresenceAnswer>(PRESENCE_PATH, { method: 'PUT', body: { resource, id } }).then(
+        ({ data }) => gone || setEditing(data.editors.map((e) => ({ id: e.id, name: e.name, until: Date.now() + e.expiresIn * 1000 }))),
+        () => undefined,
+      );
+    // Kept alive: also sent as the tab closes or goes to another site, when nothing unmounts.
+    const leave = () => void http(PRESENCE_PATH, { method: 'DELETE', query: { resource, id: String(id) }, keepalive: true }).catch(() => undefined);
+    void renew();
+    const timer = setInterval(() => void renew(), RENEW_MS);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      gone = true;
+      clearInterval(timer);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [http, resource, id]);
+  useLiveEvents((m) => {
+    if (m.kind !== 'event') return;
+    const { event: e } = m;
+    if (e.resource !== resource || String(e.id) !== String(id) || !e.actor) return;
+    const actor = e.actor;
+    if (e.action === 'editing') setEditing((list) => [...list.filter((x) => x.id !== actor.id), { ...actor, until: Date.now() + PRESENCE_SECONDS * 1000 }]);
+    if (e.action === 'left') setEditing((list) => list.filter((x) => x.id !== actor.id));
+  });
+  // Looks again when the first presence runs out.
+  useEffect(() => {
+    if (editing.length === 0) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, Math.min(...editing.map((e) => e.until)) - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [editing, now]);
+  // The reader's own presence (their `editing` comes too) is left out once they are known; none is shown before.
+  if (me === undefined) return [];
+  return editing.filter((e) => e.until > now && String(e.id) !== String(me)).map(({ id: who, name }) => ({ id: who, name }));
+}
