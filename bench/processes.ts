@@ -91,9 +91,11 @@ export function startFakeApi(opts: {
   env?: NodeJS.ProcessEnv;
   /** Its port, for a server that does not print it (LOG_LEVEL=silent); default: one the system picks, read from its start line. */
   port?: number;
+  /** Node's arguments for another server than the built one (bench/historyServerMain.ts). */
+  script?: string[];
 }): Promise<Child> {
   // PORT=0: the system picks a free port; main.ts prints the one it got.
-  const args = [API_FILE, ...(opts.dist ? ['--serve', opts.dist] : [])];
+  const args = [...(opts.script ?? [API_FILE]), ...(opts.dist ? ['--serve', opts.dist] : [])];
   const env = {
     NODE_ENV: 'test',
     PORT: String(opts.port ?? 0),

@@ -6,6 +6,7 @@ import type { Load, QueryName } from './http';
 import type { DatabaseResults } from './database';
 import type { FirstVisitResults } from './firstVisit';
 import { renderDatabase } from './databaseReport';
+import type { LiveResults } from './live';
 import type { ObservabilityResults } from './observability';
 import { sumBytes, type Asset, type PageBytes } from './pageBytes';
 
@@ -27,6 +28,8 @@ export interface Results {
   database: DatabaseResults;
   /** The write rate with the request log and metrics on and off (absent from results made before they existed). */
   observability?: ObservabilityResults;
+  /** Revisions' cost, event delivery and search (absent before they existed); `--only live` rewrites it alone. */
+  live?: LiveResults & { date: string; loadAverage?: number };
   /** Lighthouse and the first row beside a plain react-admin app; `--only lighthouse` rewrites it alone. */
   firstVisit?: FirstVisitResults & { date: string; loadAverage?: number };
 }
@@ -128,6 +131,7 @@ export function renderMarkdown(r: Results): string {
   );
   renderDatabase(r.database, r.durationS, lines, table);
   if (r.observability) renderObservability(r.observability, r.durationS, lines, table);
+  if (r.live) renderLive(r.live, r.durationS, lines, table);
   if (r.firstVisit) renderFirstVisit(r.firstVisit, lines, table);
   const js = sumBytes(r.build, 'js');
   const css = sumBytes(r.build, 'css');
@@ -157,6 +161,35 @@ function renderObservability(o: ObservabilityResults, seconds: number, lines: st
     o.turns.map((t, i) => [Math.floor(i / 2) + 1, t.watching, num(t.load.writesPerSecond), ms(t.load.writeP50), ms(t.load.writeP99), t.load.failures]),
   );
   lines.push(`Median writes/s: ${num(o.writesPerSecond.off)} off, ${num(o.writesPerSecond.on)} on; cost ${(o.cost * 100).toFixed(1)} %.`, '');
+}
+
+function renderLive(l: NonNullable<Results['live']>, seconds: number, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {
+  lines.push(
+    `## Records' past and the live stream (${l.date}${l.loadAverage === undefined ? '' : `, load average ${l.loadAverage.toFixed(1)} at the start`})`,
+    '',
+    `The write load on SQLite with every declaration's revisions on and off (the API from its sources both times, live events kept in both), ${seconds} s per turn, in turns; the cost is 1 − on/off of the median writes/s (aim: at most 15 %).`,
+    '',
+  );
+  table(
+    ['Turn', 'Revisions', 'Writes/s', 'Write p50', 'Write p99', 'Failures'],
+    l.history.turns.map((t, i) => [Math.floor(i / 2) + 1, t.history, num(t.load.writesPerSecond), ms(t.load.writeP50), ms(t.load.writeP99), t.load.failures]),
+  );
+  lines.push(
+    `Median writes/s: ${num(l.history.writesPerSecond.off)} off, ${num(l.history.writesPerSecond.on)} on; cost ${(l.history.cost * 100).toFixed(1)} %.`,
+    '',
+  );
+  const e = l.events;
+  lines.push(
+    `Event delivery: two API processes on one PostgreSQL database, ${e.streams} streams open on one, ${e.writes} policies created on the other one at a time; from a write's start to its event on a stream of the first process (the write's own time included). Aim: within a second.`,
+    '',
+  );
+  table(['Streams', 'Writes', 'p50', 'p99', 'Max', 'Events missed (all streams)'], [[e.streams, e.writes, ms(e.p50), ms(e.p99), ms(e.max), e.missed]]);
+  const s = l.search;
+  lines.push(
+    `Search (\`GET /api/search?q=\`, a different word each request) on SQLite with ${s.policies.toLocaleString('en-US')} policies, ${s.connections} connections, ${seconds} s:`,
+    '',
+  );
+  table(['Req/s', 'p50', 'p99', 'Failures'], [[num(s.load.rps), ms(s.load.p50), ms(s.load.p99), s.load.failures]]);
 }
 
 function renderFirstVisit(v: NonNullable<Results['firstVisit']>, lines: string[], table: (head: string[], rows: (string | number)[][]) => void) {

@@ -8,7 +8,8 @@
  * BENCH_CPU_PROFILE=<folder>: the servers write V8 CPU profiles there.
  * The database section (database.ts) starts a throw-away PostgreSQL cluster of its own.
  * `npm run bench -- --only lighthouse`: only the first-visit section (firstVisit.ts: Lighthouse and
- * the first policy row beside a plain react-admin app), written into the existing results.
+ * the first policy row beside a plain react-admin app), written into the existing results;
+ * `--only live` the same for the records' past and live stream (live.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { launchChromium } from '../tests/e2e/chromium';
 import { firstRowMs, interactionRun, LIST_PATH, type Action } from './browser';
 import { databaseBench } from './database';
+import { liveBench } from './live';
 import { observabilityBench } from './observability';
 import { buildPlainApp, firstVisit } from './firstVisit';
 import { LIST_QUERIES, load, signIn, variedQuery, type Load } from './http';
@@ -35,8 +37,8 @@ const dist = path.resolve('bench/tmp/dist');
 const plainDist = path.resolve('bench/tmp/plain-dist');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && only !== 'lighthouse') {
-  console.error(`--only takes "lighthouse" (got ${only ?? 'nothing'})`);
+if (only !== undefined && only !== 'lighthouse' && only !== 'live') {
+  console.error(`--only takes "lighthouse" or "live" (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 const resultsDir = quick ? 'bench/tmp' : 'bench';
@@ -66,28 +68,44 @@ const plainBuildBytes = (dir: string): PageBytes => {
   return { assets, js: sumBytes(assets, 'js'), css: sumBytes(assets, 'css') };
 };
 
-log(`building the console into ${dist}`);
-const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** One section written into the results of an earlier whole run. */
+function rewriteSection(write: (results: Results) => void) {
+  const previous = path.join(resultsDir, 'results.json');
+  if (!fs.existsSync(previous)) throw new Error(`${previous} is missing: run the whole bench once first`);
+  const results = JSON.parse(fs.readFileSync(previous, 'utf8')) as Results;
+  write(results);
+  writeReport(results, resultsDir);
+  log(`wrote the ${only} section into ${resultsDir}/results.md and ${resultsDir}/results.json`);
+}
+const liveSection = () => liveBench({ small: SMALL, large: LARGE, seconds: DURATION, turns: quick ? 1 : 3, writes: quick ? 20 : 200, median, log });
+
+if (only !== 'live') {
+  log(`building the console into ${dist}`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 log(`building the API into ${API_FILE}`);
 const apiBuild = spawnSync('npx', ['vite', 'build', '--config', 'vite.api.config.ts', '--outDir', path.dirname(API_FILE), '--emptyOutDir'], {
   stdio: 'inherit',
 });
 if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
+if (only === 'live') {
+  const live = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await liveSection()) };
+  rewriteSection((results) => (results.live = live));
+  process.exit(0);
+}
 buildPlainApp(plainDist);
 
 const browser = await launchChromium();
 const firstVisitSection = () => firstVisit({ browser, dist, plainDist, policies: SMALL, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, median, log });
 if (only === 'lighthouse') {
   try {
-    const previous = path.join(resultsDir, 'results.json');
-    if (!fs.existsSync(previous)) throw new Error(`${previous} is missing: run the whole bench once first`);
-    const results = JSON.parse(fs.readFileSync(previous, 'utf8')) as Results;
-    results.firstVisit = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await firstVisitSection()) };
-    // A results file written before the plain app's bytes were measured.
-    results.bytes.plainList ??= plainBuildBytes(plainDist);
-    writeReport(results, resultsDir);
-    log(`wrote the first-visit section into ${resultsDir}/results.md and ${resultsDir}/results.json`);
+    const firstVisitResults = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await firstVisitSection()) };
+    rewriteSection((results) => {
+      results.firstVisit = firstVisitResults;
+      // A results file written before the plain app's bytes were measured.
+      results.bytes.plainList ??= plainBuildBytes(plainDist);
+    });
   } finally {
     await browser.close();
   }
@@ -207,6 +225,7 @@ try {
 
   const database = await databaseBench({ sizes: [LARGE, SMALL], large: LARGE, seconds: DURATION, log });
   const observability = await observabilityBench({ policies: SMALL, seconds: DURATION, turns: quick ? 1 : 3, median, log });
+  const live = { date: new Date().toISOString(), loadAverage: os.loadavg()[0], ...(await liveSection()) };
 
   const results: Results = {
     date: new Date().toISOString(),
@@ -223,6 +242,7 @@ try {
     memory: { ...memory, jsonServerRss },
     database,
     observability,
+    live,
     firstVisit: firstVisitResults,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
