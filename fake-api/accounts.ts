@@ -112,7 +112,10 @@ export function accountRouter({ data, sessions, demo, authLimits }: AccountDeps)
       // It takes no input: a field sent is refused, as on every route, and nothing ends.
       bodyOf(req, NO_INPUT);
       const tokenHash = sessions.hashOf(req);
-      if (tokenHash) await data.write(req, (trx) => sessions.revoke(trx, { tokenHash }));
+      if (tokenHash) {
+        await data.write(req, (trx) => sessions.revoke(trx, { tokenHash }));
+        sessions.ended({ tokenHash });
+      }
       ok(res, null);
     }),
   );

@@ -16,7 +16,7 @@ import { ApiFailure, CODES } from './envelope';
 import type { EventFeed, StoredEvent } from './events';
 import { sseStreamOpened } from './metrics';
 import { envInt } from './rateLimit';
-import type { Caller, Sessions } from './sessions';
+import type { Caller, Revoked, Sessions } from './sessions';
 
 export interface StreamLimits {
   perSession: number;
@@ -45,6 +45,9 @@ export function lastEventIdOf(req: Request): number | undefined {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
 
+/** Bytes a stream may have waiting for its reader before it is let go. */
+const MAX_BUFFERED = 1 << 20;
+
 const frame = (e: StoredEvent, resumeId: number) => `id: ${resumeId}\nevent: ${eventNameOf(e.event.action)}\ndata: ${JSON.stringify(e.event)}\n\n`;
 
 export class EventStreams {
@@ -52,12 +55,15 @@ export class EventStreams {
   private readonly bySession = new Map<string, Stream[]>();
   private count = 0;
 
+  /** Set once the API stops: no new stream (503), and the ended ones' connections close. */
+  private draining = false;
+
   constructor(
     private readonly feed: EventFeed,
     private readonly sessions: Sessions,
     private readonly limits: StreamLimits,
   ) {
-    sessions.onRevoke((tokenHash) => this.endSession(tokenHash));
+    sessions.onRevoke((which) => this.endSessions(which));
   }
 
   /** How many streams are open now. */
@@ -67,6 +73,7 @@ export class EventStreams {
 
   /** Serves one stream until the client goes, its session ends, or the API stops. */
   async serve(req: Request, res: Response, caller: Caller): Promise<void> {
+    if (this.draining) throw new ApiFailure(CODES.notReady, 'the API is stopping: try again');
     if (this.count >= this.limits.total) throw new ApiFailure(CODES.rateLimited, 'too many live streams are open: try again later');
     const own = this.bySession.get(caller.tokenHash) ?? [];
     while (own.length >= this.limits.perSession) own[0].end('replaced');
@@ -75,9 +82,16 @@ export class EventStreams {
     // Listening before the answer starts: a write the client makes once it has the answer is heard.
     // What comes meanwhile is held until the answer's start (and a replay) is written, then sent unless the replay had it.
     let held: [StoredEvent, number][] | undefined = [];
-    const unsubscribe = await this.feed.subscribe({
+    let ended = false;
+    const write = (text: string) => {
+      if (ended) return;
+      res.write(text);
+      // A reader that does not take what it is sent (stalled) is let go: it resumes from its last event.
+      if (res.writableLength > MAX_BUFFERED) stream.end();
+    };
+    const unsubscribe = this.feed.subscribe({
       caller,
-      deliver: (e, resumeId) => (held ? held.push([e, resumeId]) : res.write(frame(e, resumeId))),
+      deliver: (e, resumeId) => (held ? held.push([e, resumeId]) : write(frame(e, resumeId))),
     });
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: neither the compression middleware nor a proxy may hold the events back.
@@ -85,57 +99,65 @@ export class EventStreams {
     res.setHeader('X-Accel-Buffering', 'no');
     res.status(200).flushHeaders();
     res.write(`retry: 2000\n: open\n\n`);
+    // A connection cut mid-write: nothing to tell, the stream ends with its 'close'.
+    res.on('error', () => undefined);
     const closed = sseStreamOpened();
     const heartbeat = setInterval(() => {
-      res.write(': heartbeat\n\n');
+      write(': heartbeat\n\n');
       void this.sessions.isLive(caller.tokenHash).then(
         (live) => live || stream.end('signedOut'),
         () => undefined,
       );
     }, this.limits.heartbeatMs);
     heartbeat.unref();
-    let ended = false;
     const stream: Stream = {
       caller,
       end: (reason?: EndReason) => {
         if (ended) return;
-        ended = true;
         if (reason && !res.destroyed) res.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe();
         closed();
         this.count--;
         const list = this.bySession.get(caller.tokenHash) ?? [];
-        list.splice(list.indexOf(stream), 1);
+        const at = list.indexOf(stream);
+        if (at >= 0) list.splice(at, 1);
         if (list.length === 0) this.bySession.delete(caller.tokenHash);
         res.end();
+        // Stopping: the connection closes too, so the server's close need not wait for it to idle.
+        if (this.draining) res.once('finish', () => res.socket?.end());
       },
     };
     this.count++;
-    this.bySession.set(caller.tokenHash, [...own, stream]);
+    this.bySession.set(caller.tokenHash, [...(this.bySession.get(caller.tokenHash) ?? []), stream]);
     res.on('close', () => stream.end());
     if (res.destroyed) stream.end();
 
     const sent = new Set<number>();
     if (lastId !== undefined) {
       const { events, reset } = await this.feed.since(lastId);
-      if (reset) res.write('event: reset\ndata: {}\n\n');
+      if (reset) write('event: reset\ndata: {}\n\n');
       for (const e of events)
         if (this.feed.mayHear(caller, e)) {
           sent.add(e.seq);
-          res.write(frame(e, this.feed.resumeId(e.seq)));
+          write(frame(e, this.feed.resumeId(e.seq)));
         }
     }
-    for (const [e, resumeId] of held) if (!sent.has(e.seq)) res.write(frame(e, resumeId));
+    for (const [e, resumeId] of held) if (!sent.has(e.seq)) write(frame(e, resumeId));
     held = undefined;
   }
 
-  private endSession(tokenHash: string) {
-    for (const s of [...(this.bySession.get(tokenHash) ?? [])]) s.end('signedOut');
+  /** The streams of the sessions a sign-out ended: one session, or every session of a user but one. */
+  private endSessions(which: Revoked) {
+    const ended =
+      'tokenHash' in which ? (t: string) => t === which.tokenHash : (t: string, s: Stream) => s.caller.userId === which.userId && t !== which.except;
+    for (const [tokenHash, list] of [...this.bySession]) for (const s of [...list]) if (ended(tokenHash, s)) s.end('signedOut');
   }
 
-  /** Ends every stream (the API stops): a graceful shutdown does not wait for them. */
+  /** Ends every stream (the API stops): a graceful shutdown does not wait for them, and no new one opens. */
   endAll() {
+    this.draining = true;
     for (const list of [...this.bySession.values()]) for (const s of [...list]) s.end();
   }
 }

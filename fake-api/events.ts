@@ -29,6 +29,8 @@ const POLL_MS = 1000;
 const PRUNE_MS = 60_000;
 /** Rows per read. */
 const BATCH = 500;
+/** A resume further behind than this many events reads everything again instead (`reset`). */
+const MAX_REPLAY = 5000;
 
 /** EVENT_RETENTION_MINUTES: how far back a reconnecting stream can resume (default 10). */
 export const eventRetentionMs = (env: NodeJS.ProcessEnv) => envInt(env, 'EVENT_RETENTION_MINUTES', 10) * 60_000;
@@ -106,12 +108,11 @@ export class EventFeed {
   private cursor = 0;
   /** Handed out above the cursor: their commits came before a lower id's. */
   private readonly ahead = new Set<number>();
-  private gapSince?: number;
+  /** The missing id that holds the cursor back, and since when it is missing. */
+  private gap?: { id: number; since: number };
   private readonly listeners = new Set<Listener>();
   private reading?: Promise<void>;
   private again = false;
-  /** Nobody listened when commits came: the cursor is moved to the end when somebody does. */
-  private stale = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private stops: (() => unknown)[] = [];
 
@@ -124,7 +125,7 @@ export class EventFeed {
     this.cursor = await this.lastId();
     this.stops.push(this.data.onCommit(() => this.wake()));
     if (this.data.database.listen) this.stops.push(await this.data.database.listen(EVENTS_CHANNEL, () => this.wake()));
-    this.timers.push(setInterval(() => this.listeners.size > 0 && this.wake(), POLL_MS));
+    this.timers.push(setInterval(() => this.wake(), POLL_MS));
     this.timers.push(setInterval(() => void this.prune(), PRUNE_MS));
     for (const t of this.timers) t.unref();
   }
@@ -138,13 +139,7 @@ export class EventFeed {
   }
 
   /** Starts handing events to `listener`: those committed from now on (a resume reads the earlier ones with `since`). */
-  async subscribe(listener: Listener): Promise<() => void> {
-    if (this.listeners.size === 0 && this.stale) {
-      await this.reading;
-      this.ahead.clear();
-      this.cursor = await this.lastId();
-      this.stale = false;
-    }
+  subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -158,16 +153,25 @@ export class EventFeed {
 
   /**
    * The events after `lastId` still kept, for a resume; `reset` when some after it are gone (older
-   * than the retention): the reader should read everything again.
+   * than the retention), when it is not an id of this database (a restore), or when it is too far
+   * behind to replay (MAX_REPLAY): the reader should read everything again.
    */
   async since(lastId: number): Promise<{ events: StoredEvent[]; reset: boolean }> {
-    const first = await this.data.db
+    const bounds = await this.data.db
       .selectFrom('mds_events')
-      .select((e) => e.fn.min('id').as('id'))
+      .select((e) => [e.fn.min('id').as('oldest'), e.fn.max('id').as('newest')])
       .executeTakeFirst();
-    const oldest = first?.id === null || first?.id === undefined ? this.cursor + 1 : Number(first.id);
-    const rows = (await this.data.db.selectFrom('mds_events').select(EVENT_COLUMNS).where('id', '>', lastId).orderBy('id').execute()) as EventTableRow[];
-    return { events: rows.map(storedOf), reset: lastId < oldest - 1 };
+    const oldest = bounds?.oldest === null || bounds?.oldest === undefined ? this.cursor + 1 : Number(bounds.oldest);
+    const newest = bounds?.newest === null || bounds?.newest === undefined ? this.cursor : Number(bounds.newest);
+    if (lastId < oldest - 1 || lastId > newest) return { events: [], reset: true };
+    const rows = (await this.data.db
+      .selectFrom('mds_events')
+      .select(EVENT_COLUMNS)
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(MAX_REPLAY + 1)
+      .execute()) as EventTableRow[];
+    return rows.length > MAX_REPLAY ? { events: [], reset: true } : { events: rows.map(storedOf), reset: false };
   }
 
   /** The id a stream resumes after, once it was handed `seq`. */
@@ -175,12 +179,12 @@ export class EventFeed {
     return Math.min(seq, this.cursor);
   }
 
-  /** Looks for new events (after a commit, a notification, or on the timer); one look at a time, another after it if asked meanwhile. */
+  /**
+   * Looks for new events (after a commit, a notification, or on the timer); one look at a time,
+   * another after it if asked meanwhile. Also with no stream open: the cursor stays where the ids
+   * are, so a stream opened later neither hears old events nor misses one still committing.
+   */
   wake(): void {
-    if (this.listeners.size === 0) {
-      this.stale = true;
-      return;
-    }
     if (this.reading) {
       this.again = true;
       return;
@@ -197,11 +201,13 @@ export class EventFeed {
   }
 
   private async read(): Promise<void> {
+    // Paged by the last row read, not by the cursor: rows handed out above a gap are not read again and again.
+    let after = this.cursor;
     for (;;) {
       const rows = (await this.data.db
         .selectFrom('mds_events')
         .select(EVENT_COLUMNS)
-        .where('id', '>', this.cursor)
+        .where('id', '>', after)
         .orderBy('id')
         .limit(BATCH)
         .execute()) as EventTableRow[];
@@ -209,23 +215,29 @@ export class EventFeed {
       for (const e of fresh) this.ahead.add(e.seq);
       this.settle();
       for (const e of fresh) for (const l of this.listeners) if (this.mayHear(l.caller, e)) l.deliver(e, this.resumeId(e.seq));
-      if (rows.length < BATCH || fresh.length === 0) return;
+      if (rows.length < BATCH) return;
+      after = Number(rows[rows.length - 1].id);
     }
   }
 
-  /** Moves the cursor over what was handed out; past a missing id once it has been missing GAP_WAIT_MS. */
+  /**
+   * Moves the cursor over what was handed out; past a missing id once that id has been missing
+   * GAP_WAIT_MS (a rolled-back write's: its transaction is over). Timed per id: the gap a newer
+   * write leaves is waited for afresh.
+   */
   private settle() {
-    while (this.ahead.delete(this.cursor + 1)) this.cursor++;
-    if (this.ahead.size === 0) {
-      this.gapSince = undefined;
-      return;
+    for (;;) {
+      while (this.ahead.delete(this.cursor + 1)) this.cursor++;
+      if (this.ahead.size === 0) {
+        this.gap = undefined;
+        return;
+      }
+      const now = this.opts.now();
+      if (this.gap?.id !== this.cursor + 1) this.gap = { id: this.cursor + 1, since: now };
+      if (now - this.gap.since < GAP_WAIT_MS) return;
+      this.cursor = this.gap.id;
+      this.gap = undefined;
     }
-    const now = this.opts.now();
-    this.gapSince ??= now;
-    if (now - this.gapSince < GAP_WAIT_MS) return;
-    this.cursor = Math.min(...this.ahead) - 1;
-    this.gapSince = undefined;
-    this.settle();
   }
 
   private async lastId(): Promise<number> {

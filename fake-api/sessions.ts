@@ -13,6 +13,9 @@ export interface SessionOptions {
   idleMs: number;
 }
 
+/** The sessions a revocation ends: one, or every live one of a user but `except` (a token hash). */
+export type Revoked = { tokenHash: string } | { userId: number; except?: string };
+
 export interface Caller {
   userId: number;
   role: 'admin' | 'user';
@@ -34,7 +37,7 @@ export function bearerToken(req: Request): string | undefined {
 export class Sessions {
   /** Last use per token hash in this process, finer than the database's (see SEEN_EVERY). */
   private readonly lastSeen = new Map<string, number>();
-  private readonly revokeListeners = new Set<(tokenHash: string) => void>();
+  private readonly revokeListeners = new Set<(which: Revoked) => void>();
 
   constructor(
     private readonly data: Data,
@@ -101,13 +104,18 @@ export class Sessions {
     return t < s.expires_at && t - Math.max(s.last_seen, this.lastSeen.get(tokenHash) ?? 0) < this.opts.idleMs;
   }
 
-  /** Told of a session this process ends (signing out): its live streams end at once. */
-  onRevoke(listener: (tokenHash: string) => void) {
+  /** Told of the sessions this process ended (signing out, signing out the others): their live streams end at once. */
+  onRevoke(listener: (which: Revoked) => void) {
     this.revokeListeners.add(listener);
   }
 
+  /** Tells the listeners of sessions a committed `revoke` ended (a rolled-back one ends nothing). */
+  ended(which: Revoked) {
+    this.revokeListeners.forEach((listener) => listener(which));
+  }
+
   /** Ends one session, or every live session of a user but `except` (a token hash); how many ended. */
-  async revoke(trx: AnyDb, which: { tokenHash: string } | { userId: number; except?: string }): Promise<number> {
+  async revoke(trx: AnyDb, which: Revoked): Promise<number> {
     const t = this.now();
     let q = trx.updateTable('mds_sessions').set({ revoked_at: t }).where('revoked_at', 'is', null);
     if ('tokenHash' in which) q = q.where('token_hash', '=', which.tokenHash);
@@ -116,10 +124,7 @@ export class Sessions {
       if (which.except) q = q.where('token_hash', '!=', which.except);
     }
     const result = await q.executeTakeFirst();
-    if ('tokenHash' in which) {
-      this.lastSeen.delete(which.tokenHash);
-      for (const listener of this.revokeListeners) listener(which.tokenHash);
-    }
+    if ('tokenHash' in which) this.lastSeen.delete(which.tokenHash);
     return Number(result.numUpdatedRows);
   }
 

@@ -137,23 +137,25 @@ async function listenOn(url: string, channel: string, heard: () => void): Promis
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && heard());
-    c.on('error', (e) => {
-      log.error({ err: e }, 'the live events connection was lost; listening again');
+    // Once per connection, however it fails (an error event and a refused query may both come).
+    let lost = false;
+    const again = (e: unknown, what: string) => {
+      if (lost) return;
+      lost = true;
+      log.error({ err: e }, what);
       void c.end().catch(() => undefined);
       if (client === c) client = undefined;
       if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
-    });
+    };
+    c.on('notification', (n) => n.channel === channel && heard());
+    c.on('error', (e) => again(e, 'the live events connection was lost; listening again'));
     try {
       await c.connect();
       await c.query(`LISTEN ${channel}`);
     } catch (e) {
-      log.error({ err: e }, 'could not listen for live events; trying again');
-      void c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
-      return;
+      return again(e, 'could not listen for live events; trying again');
     }
-    if (stopped) return void c.end().catch(() => undefined);
+    if (stopped || lost) return void c.end().catch(() => undefined);
     client = c;
     heard();
   };

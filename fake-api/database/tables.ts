@@ -565,7 +565,8 @@ export function systemSteps(engine: Engine): { step: string; run: (db: AnyDb) =>
           await sql`CREATE OR REPLACE FUNCTION mds_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('mds_events', ''); RETURN NULL; END $$`.execute(
             db,
           );
-          await sql`CREATE OR REPLACE TRIGGER mds_events_notify AFTER INSERT ON mds_events FOR EACH STATEMENT EXECUTE FUNCTION mds_events_notify()`.execute(db);
+          await sql`DROP TRIGGER IF EXISTS mds_events_notify ON mds_events`.execute(db);
+          await sql`CREATE TRIGGER mds_events_notify AFTER INSERT ON mds_events FOR EACH STATEMENT EXECUTE FUNCTION mds_events_notify()`.execute(db);
         }
       },
     },

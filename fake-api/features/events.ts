@@ -8,7 +8,7 @@ import express from 'express';
 import { z } from 'zod';
 import { EVENTS_PATH, PRESENCE_PATH, PRESENCE_SECONDS } from '../../domain/events';
 import { isRoleAllowed } from '../../resources/lib/schema';
-import { callerOf, type RouteRule } from '../authorization';
+import { callerOf, FORBIDDEN_TEXT, type RouteRule } from '../authorization';
 import { bodyOf } from '../body';
 import type { Data } from '../data';
 import { scopeOf } from '../database/records';
@@ -38,7 +38,7 @@ export const routes: readonly RouteRule[] = [
       tag: TAG,
       summary: 'A stream of changes (and presence) of the records the caller may read; `Last-Event-ID` resumes after an event of the last few minutes',
       binary: ['text/event-stream'],
-      fails: [429],
+      fails: [429, 503],
     },
   },
   {
@@ -48,7 +48,7 @@ export const routes: readonly RouteRule[] = [
     unlogged: true,
     doc: {
       tag: TAG,
-      summary: `The caller has the record open for editing (for ${PRESENCE_SECONDS} s unless renewed); answers who else has`,
+      summary: `The caller (one who may write the record) has it open for editing (for ${PRESENCE_SECONDS} s unless renewed); answers who else has`,
       body: RECORD,
       answer: EDITORS,
       fails: [404],
@@ -72,6 +72,8 @@ async function readable(data: Data, caller: Caller, input: unknown, now: number)
   const record =
     decl && isRoleAllowed(decl.access.read, caller.role) ? await data.records(decl.name).get(data.db, parsed.data.id, scopeOf(decl, caller, now)) : undefined;
   if (!decl || !record) throw new ApiFailure(CODES.notFound, 'no such record');
+  // Editing is for those who may write it (the edit form's own rule): a reader's presence would say what is not.
+  if (!isRoleAllowed(decl.access.write, caller.role)) throw new ApiFailure(CODES.forbidden, FORBIDDEN_TEXT);
   return { decl, record };
 }
 

@@ -185,6 +185,7 @@ const userCenter: Feature = (deps: FeatureDeps) => {
     handle(async (req, res) => {
       const { user, tokenHash } = await me(req);
       const revoked = await data.write(req, (trx) => deps.sessions.revoke(trx, { userId: user.id, except: tokenHash }));
+      deps.sessions.ended({ userId: user.id, except: tokenHash });
       ok(res, { revoked, active: await activeSessions(user.id) });
     }),
   );

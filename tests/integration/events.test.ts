@@ -182,6 +182,12 @@ describe('the live stream', () => {
     expect((await call(quiet.baseUrl, 'GET', '/api/events', { token: gone })).status).toBe(401);
     const p = await createPolicy(stays, quiet);
     await staying.next(about('policies', p.id, 'create'));
+    // "Sign out the other sessions" ends theirs too, at once.
+    const other = await signIn('admin', quiet);
+    const otherStream = await open(quiet.baseUrl, other);
+    await ok(call(quiet.baseUrl, 'POST', '/api/user/security/sign-out-others', { token: stays, body: {} }));
+    expect(await within(otherStream.ended, 5000)).toBe('done');
+    expect(otherStream.frames.at(-1)).toMatchObject({ event: 'end', data: { reason: 'signedOut' } });
   });
 
   it('ends the oldest stream of a session beyond EVENT_STREAMS_PER_SESSION', async () => {
@@ -274,6 +280,8 @@ describe('presence', () => {
     expect((await put(admin, { resource: 'audit', id: 1 })).json.code).toBe(40400);
     expect((await put(admin, { resource: POLICIES, id: 1 })).json.code).toBe(40400);
     expect((await put(admin, { resource: 'policies', id: 999_999 })).json.code).toBe(40400);
+    // A policy a user may read but not write: no form of theirs to be editing it in.
+    expect((await put(user, { resource: 'policies', id: 1 })).json.code).toBe(40300);
     for (const body of [{ resource: 'policies' }, { resource: 'policies', id: 'one' }, { resource: 'policies', id: 1, extra: 1 }, []])
       expect((await put(admin, body)).json.code, JSON.stringify(body)).toBe(40000);
     expect((await leave(admin, 'resource=policies')).json.code).toBe(40000);

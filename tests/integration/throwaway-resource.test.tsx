@@ -76,6 +76,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // As a graceful stop does: the console's live stream ends first, so the server's close need not wait for it.
+  api.drain();
   await new Promise((r) => server.close(r));
   await api.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
