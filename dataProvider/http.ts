@@ -108,7 +108,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
-        ...(keepalive ? { keepalive } : {}),
+        keepalive,
       });
       const isFile = responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
       if (isFile) file = await response.blob();

@@ -6,7 +6,7 @@
  * to read everything again. A refusal of the session (signed out, expired), or the API's `end` (the
  * session ended, a newer stream took this one's place), ends it for good.
  */
-import { eventNameOf, EVENTS_PATH, type LiveEvent } from '../domain/events';
+import { eventNameOf, EVENTS_PATH, HEARTBEAT_SECONDS, type LiveEvent } from '../domain/events';
 
 export type LiveMessage = { kind: 'event'; event: LiveEvent } | { kind: 'reset' };
 export type LiveListener = (message: LiveMessage) => void;
@@ -19,6 +19,8 @@ export interface LiveEventsOptions {
   retryMs?: number;
   /** Resume after this event (a stream closed earlier: its `lastEventId`). */
   lastEventId?: string;
+  /** A stream silent this long (not even a heartbeat) is taken for lost and opened again. */
+  silentMs?: number;
 }
 
 export interface LiveEvents {
@@ -30,6 +32,8 @@ export interface LiveEvents {
 }
 
 const MAX_RETRY_MS = 30_000;
+/** Two and a half heartbeats. */
+const SILENT_MS = HEARTBEAT_SECONDS * 2500;
 
 /** Splits a text/event-stream into its frames' fields; answers the text after the last whole frame. */
 export function parseFrames(text: string, frame: (fields: { id?: string; event?: string; data: string }) => void): string {
@@ -54,29 +58,65 @@ export function parseFrames(text: string, frame: (fields: { id?: string; event?:
 const isEvent = (x: unknown): x is LiveEvent =>
   typeof x === 'object' && x !== null && typeof (x as LiveEvent).resource === 'string' && typeof (x as LiveEvent).action === 'string';
 
-export function createLiveEvents({ baseUrl = '', getToken, fetch: fetchImpl = globalThis.fetch, retryMs = 2000, lastEventId }: LiveEventsOptions): LiveEvents {
+export function createLiveEvents({
+  baseUrl = '',
+  getToken,
+  fetch: fetchImpl = globalThis.fetch,
+  retryMs = 2000,
+  lastEventId,
+  silentMs = SILENT_MS,
+}: LiveEventsOptions): LiveEvents {
   const listeners = new Set<LiveListener>();
   const controller = new AbortController();
   let lastId = lastEventId;
   let pause = retryMs;
-  const tell = (m: LiveMessage) => listeners.forEach((l) => l(m));
+  // One listener's failure is its own: the stream and the other listeners go on.
+  const tell = (m: LiveMessage) =>
+    listeners.forEach((l) => {
+      try {
+        l(m);
+      } catch (e) {
+        console.error(e);
+      }
+    });
 
   async function read(): Promise<'again' | 'stop'> {
     const token = getToken();
     if (!token) return 'stop';
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastId !== undefined) headers['Last-Event-ID'] = lastId;
-    const response = await fetchImpl(`${baseUrl}${EVENTS_PATH}`, { headers, signal: controller.signal, cache: 'no-store' });
-    // 401: the session is over; the console is signing out.
-    if (response.status === 401) return 'stop';
-    if (!response.ok || !response.body) return 'again';
-    pause = retryMs;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    // This connection's own: a silent one (a laptop woken, a proxy that dropped it) is let go.
+    const connection = new AbortController();
+    const onAbort = () => connection.abort();
+    controller.signal.addEventListener('abort', onAbort);
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => connection.abort(), silentMs);
+    };
+    try {
+      heard();
+      const response = await fetchImpl(`${baseUrl}${EVENTS_PATH}`, { headers, signal: connection.signal, cache: 'no-store' });
+      // 401: the session is over; the console is signing out.
+      if (response.status === 401) return 'stop';
+      if (!response.ok || !response.body) return 'again';
+      pause = retryMs;
+      return await frames(response.body, heard);
+    } finally {
+      clearTimeout(silence);
+      controller.signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Tells the stream's events; 'stop' when the API ended it for good, 'again' when it just ended. */
+  async function frames(body: ReadableStream<BufferSource>, heard: () => void): Promise<'again' | 'stop'> {
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     let ended = false;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return ended ? 'stop' : 'again';
+      heard();
       text = parseFrames(text + value, (f) => {
         if (f.id !== undefined) lastId = f.id;
         // Ended for good (the session ended, or a newer stream of it took this one's place): not opened again.

@@ -17,8 +17,11 @@ const event = (id: number, action: LiveEvent['action'] = 'update'): LiveEvent =>
 });
 const frame = (seq: number, e: LiveEvent) => `id: ${seq}\nevent: ${e.action === 'editing' ? 'presence' : 'change'}\ndata: ${JSON.stringify(e)}\n\n`;
 
-/** A fetch whose answers are streams of the given pieces (then the stream ends), or a status; the requests' headers are kept. */
-function fakeFetch(answers: ({ pieces: string[] } | { status: number })[]) {
+/**
+ * A fetch whose answers are streams of the given pieces (then the stream ends, unless `open`: it
+ * stays silent until the request is aborted), or a status; the requests' headers are kept.
+ */
+function fakeFetch(answers: ({ pieces: string[]; open?: boolean } | { status: number })[]) {
   const asked: Record<string, string>[] = [];
   const fetch = vi.fn((_url: string, init: RequestInit) => {
     asked.push({ ...(init.headers as Record<string, string>) });
@@ -27,7 +30,8 @@ function fakeFetch(answers: ({ pieces: string[] } | { status: number })[]) {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of answer.pieces) controller.enqueue(new TextEncoder().encode(piece));
-        controller.close();
+        if (!answer.open) controller.close();
+        else init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
       },
     });
     return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
@@ -65,6 +69,19 @@ describe('the live stream reader', () => {
     expect(asked[0]).not.toHaveProperty('Last-Event-ID');
     expect(asked[1]['Last-Event-ID']).toBe('2');
     expect(live.lastEventId).toBe('3');
+  });
+
+  it('opens a stream again, resuming, when it goes silent (not even a heartbeat)', async () => {
+    const { fetch, asked } = fakeFetch([
+      { pieces: [frame(5, event(5))], open: true },
+      { pieces: [frame(6, event(6))], open: true },
+    ]);
+    const heard: LiveMessage[] = [];
+    const live = createLiveEvents({ getToken: () => 'token-1', fetch, retryMs: 1, silentMs: 40 });
+    closeLast = live.close;
+    live.subscribe((m) => heard.push(m));
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(asked[1]['Last-Event-ID']).toBe('5');
   });
 
   it('tells a reset, and starts from a given id', async () => {

@@ -11,8 +11,9 @@ import { liveClient, type LiveParts } from './liveClient';
 const loadParts = (): Promise<LiveParts> =>
   Promise.all([import('./LiveListChanges'), import('./LiveRecord')]).then(([list, record]) => ({ list: list.LiveListChanges, record: record.LiveRecord }));
 
-/** The last event a closed stream had: the next one resumes after it. */
+/** The last event a closed stream had: the next one resumes after it (not after a sign-out: the next session starts afresh). */
 let resumeAfter: string | undefined;
+session.onClear(() => (resumeAfter = undefined));
 
 const useVisible = () => {
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');

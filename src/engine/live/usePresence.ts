@@ -10,13 +10,25 @@ interface PresenceAnswer {
   editors: (Editor & { expiresIn: number })[];
 }
 
-const RENEW_MS = (PRESENCE_SECONDS * 1000) / 3;
+const PRESENCE_MS = PRESENCE_SECONDS * 1000;
+const RENEW_MS = PRESENCE_MS / 3;
+
+/**
+ * The tab's presence calls, one after another: a form that closes and opens again at once (the
+ * stream reopened, a remount) must not have its renewal overtaken by the previous one's leave.
+ */
+let calls: Promise<unknown> = Promise.resolve();
+const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+  const next = calls.then(call, call);
+  calls = next.catch(() => undefined);
+  return next;
+};
 
 /**
  * Tells the API the reader has this record's form open (renewed every third of its lifetime, ended
  * when the form goes) and answers the others who have: from the renewals' answers, and at once from
  * the stream's `editing` and `left`. Someone whose presence ran out (their tab went without a word)
- * is gone when it runs out.
+ * is gone when it runs out. A hidden tab's form counts as closed (its stream is given back).
  */
 export function usePresence(resource: string, id: Identifier | undefined): Editor[] {
   const http = useHttp();
@@ -27,12 +39,13 @@ export function usePresence(resource: string, id: Identifier | undefined): Edito
     if (id === undefined) return undefined;
     let gone = false;
     const renew = () =>
-      http<PresenceAnswer>(PRESENCE_PATH, { method: 'PUT', body: { resource, id } }).then(
-        ({ data }) => gone || setEditing(data.editors.map((e) => ({ id: e.id, name: e.name, until: Date.now() + e.expiresIn * 1000 }))),
+      inTurn(() => (gone ? Promise.resolve(undefined) : http<PresenceAnswer>(PRESENCE_PATH, { method: 'PUT', body: { resource, id } }))).then(
+        (answer) => answer && !gone && setEditing(answer.data.editors.map((e) => ({ id: e.id, name: e.name, until: Date.now() + e.expiresIn * 1000 }))),
         () => undefined,
       );
     // Kept alive: also sent as the tab closes or goes to another site, when nothing unmounts.
-    const leave = () => void http(PRESENCE_PATH, { method: 'DELETE', query: { resource, id: String(id) }, keepalive: true }).catch(() => undefined);
+    const leave = () =>
+      void inTurn(() => http(PRESENCE_PATH, { method: 'DELETE', query: { resource, id: String(id) }, keepalive: true })).catch(() => undefined);
     void renew();
     const timer = setInterval(() => void renew(), RENEW_MS);
     window.addEventListener('pagehide', leave);
@@ -48,15 +61,23 @@ export function usePresence(resource: string, id: Identifier | undefined): Edito
     const { event: e } = m;
     if (e.resource !== resource || String(e.id) !== String(id) || !e.actor) return;
     const actor = e.actor;
-    if (e.action === 'editing') setEditing((list) => [...list.filter((x) => x.id !== actor.id), { ...actor, until: Date.now() + PRESENCE_SECONDS * 1000 }]);
+    // From when it was said (a resumed stream replays the last minutes), at the latest now.
+    const until = Math.min(Date.now(), Date.parse(e.at) || Date.now()) + PRESENCE_MS;
+    if (e.action === 'editing') setEditing((list) => [...list.filter((x) => x.id !== actor.id), { ...actor, until }]);
     if (e.action === 'left') setEditing((list) => list.filter((x) => x.id !== actor.id));
   });
-  // Looks again when the first presence runs out.
+  // When the first presence runs out, it goes (and the next is waited for).
   useEffect(() => {
     if (editing.length === 0) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, Math.min(...editing.map((e) => e.until)) - Date.now()) + 50);
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        setEditing((list) => list.filter((e) => e.until > Date.now()));
+      },
+      Math.max(0, Math.min(...editing.map((e) => e.until)) - Date.now()) + 50,
+    );
     return () => clearTimeout(timer);
-  }, [editing, now]);
+  }, [editing]);
   // The reader's own presence (their `editing` comes too) is left out once they are known; none is shown before.
   if (me === undefined) return [];
   return editing.filter((e) => e.until > now && String(e.id) !== String(me)).map(({ id: who, name }) => ({ id: who, name }));
