@@ -6,6 +6,7 @@ import { DependentInput } from './DependentInput';
 import { fieldInput } from './fieldInput';
 import { defaultLabel } from './labels';
 import { FormConflictAlerts } from './checks';
+import { TrashFormToolbar } from './trash/TrashFormToolbar';
 
 /**
  * The create/edit form of the current declaration; the API runs the same rules on save. Fields
@@ -27,7 +28,15 @@ export function DeclaredForm() {
     ),
   );
   return (
-    <SimpleForm defaultValues={editing ? undefined : defaults} mode="onBlur" reValidateMode="onChange" sx={{ maxWidth: 640 }} warnWhenUnsavedChanges={canBlock}>
+    <SimpleForm
+      defaultValues={editing ? undefined : defaults}
+      mode="onBlur"
+      reValidateMode="onChange"
+      sx={{ maxWidth: 640 }}
+      warnWhenUnsavedChanges={canBlock}
+      // A record kept in the trash when deleted: its delete notice's Undo restores it.
+      toolbar={editing && decl.trash ? <TrashFormToolbar decl={decl} /> : undefined}
+    >
       {/* What the declared checks find, as the user fills the form in (a DUO conflict, an ethics approval it needs). */}
       {decl.checks && <FormConflictAlerts />}
       {fieldEntries(decl)

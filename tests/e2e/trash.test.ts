@@ -57,6 +57,25 @@ describe('the trash of the policy list', () => {
     await context.close();
   });
 
+  it("a delete's Undo, on a policy's page, restores it from the trash", async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    const one = await createPolicy(page, { name: 'Undo one policy' });
+    await page.goto(`/policies/${one.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // Deleted at once (the API has it in the trash), and the notice offers Undo.
+    const notice = page.getByRole('alert').filter({ hasText: 'Element deleted' });
+    await notice.waitFor();
+    expect((await asSession(page, 'GET', `${POLICIES}/${one.id}`)).code).toBe(40400);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByText('1 record restored').isVisible()).toBe(true);
+    expect((await asSession(page, 'GET', `${POLICIES}/${one.id}`)).data).toMatchObject({ name: 'Undo one policy' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on the card list, restores a deleted inspection queue to its section', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');

@@ -271,4 +271,9 @@ describe('the History panel', () => {
     renderScreen('/specimens/1', fakeApi(specimenRevisions()), { decl: { ...specimens, formMode: 'page' } });
     expect((await revisionItems()).items).toHaveLength(4);
   }, 30_000);
+
+  it('is on a decision screen, beside its workflow history', async () => {
+    renderScreen('/reviews/1/show', fakeApi(specimenRevisions()));
+    expect((await revisionItems()).items).toHaveLength(4);
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { Card, Grid, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useDeclaration } from '../DeclarationsContext';
+import { HistoryPanel, keepsHistory } from '../history';
 import { TransitionHistory } from '../workflow';
 import { DecisionFields } from './DecisionFields';
 import { DecisionHeader } from './DecisionHeader';
@@ -16,7 +17,8 @@ addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 /**
  * A workflow record laid out for whoever decides on it: the header with the decisions on top; then
  * what is decided on (its fields, its file's disclosure report) beside what happened so far (its
- * history, its timeline). On a phone the columns stack in that order.
+ * workflow's history, its timeline, every change of its fields with revert). On a phone the columns
+ * stack in that order.
  */
 export function DecisionShowLayout() {
   const decl = useDeclaration();
@@ -38,6 +40,11 @@ export function DecisionShowLayout() {
               <TransitionHistory />
             </Card>
             {decl.timeline && <TimelinePanel />}
+            {keepsHistory(decl) && (
+              <Card>
+                <HistoryPanel />
+              </Card>
+            )}
           </Stack>
         </Grid>
       </Grid>

@@ -23,7 +23,7 @@ import { addChunkMessages } from '../../i18n/chunkMessages';
 import { useRole } from '../../appSettings/useRole';
 import { formatDateTime } from '../cells/formats';
 import { fieldLabel } from '../labels';
-import { TRASH_PER_PAGE, useTrash, type TrashFailure } from './useTrash';
+import { TRASH_PER_PAGE, useRefusalReason, useTrash, type TrashFailure } from './useTrash';
 import en from './locale/en-US.chunk';
 import zh from './locale/zh-CN.chunk';
 
@@ -59,12 +59,7 @@ export function TrashDialog({ decl, onClose }: { decl: ResourceDecl; onClose: ()
         if (result.done > 0) notify(done, { type: 'info', messageArgs: { smart_count: result.done } });
       },
     });
-  const reason = (f: TrashFailure) => {
-    const fields = Object.keys((f.error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-    return fields.length > 0
-      ? translate('mds.engine.trash.taken', { fields: fields.map((field) => translate(fieldLabel(decl.name, field), { _: field })).join(', ') })
-      : translate(f.error.message, { _: f.error.message });
-  };
+  const reason = useRefusalReason(decl);
   const toggle = (id: Identifier) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const allOnPage = list.length > 0 && list.every((r) => selected.includes(r.id));
   return (

@@ -2,3 +2,6 @@
 export * from './TrashButton';
 export * from './TrashDialog';
 export * from './useTrash';
+export * from './TrashFormToolbar';
+export * from './noticeOf';
+export * from './DeletedNotice';

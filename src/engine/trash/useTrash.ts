@@ -1,10 +1,11 @@
 import { useContext, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Identifier, RaRecord } from 'react-admin';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDecl } from '../../../resources/lib/schema';
 import { ApiError } from '../../../dataProvider/errors';
 import { recordPath } from '../../../dataProvider/translate';
 import { HttpContext } from '../../api/HttpContext';
+import { fieldLabel } from '../labels';
 
 /** Trashed records read at a time. */
 export const TRASH_PER_PAGE = 20;
@@ -37,6 +38,20 @@ function useTrashAction(decl: ResourceDecl, path: (id: Identifier) => string, me
   });
 }
 
+/** Restores records of the trash, one call each (what went through and what was refused). */
+export const useRestore = (decl: ResourceDecl) => useTrashAction(decl, (id) => recordPath(decl.endpoint, id, 'restore'), 'POST');
+
+/** Why a restore was refused, in the reader's words: the fields whose unique value was taken meanwhile, else the API's message. */
+export function useRefusalReason(decl: ResourceDecl) {
+  const translate = useTranslate();
+  return (f: TrashFailure) => {
+    const fields = Object.keys((f.error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+    return fields.length > 0
+      ? translate('mds.engine.trash.taken', { fields: fields.map((field) => translate(fieldLabel(decl.name, field), { _: field })).join(', ') })
+      : translate(f.error.message, { _: f.error.message });
+  };
+}
+
 /**
  * A declaration's trash, a page at a time, and what can be done to several of its records at once:
  * restore them or purge them, one call each, so one refusal (a unique value taken meanwhile) stops
@@ -56,7 +71,7 @@ export function useTrash(decl: ResourceDecl) {
     query,
     page,
     setPage,
-    restore: useTrashAction(decl, (id) => recordPath(decl.endpoint, id, 'restore'), 'POST'),
+    restore: useRestore(decl),
     purge: useTrashAction(decl, (id) => recordPath(`${decl.endpoint}/trash`, id), 'DELETE'),
   };
 }
