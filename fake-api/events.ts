@@ -16,7 +16,9 @@
 import type { LiveAction, LiveEvent } from '../domain/events';
 import type { RevisionActor } from '../domain/revisions';
 import { isRoleAllowed, ownOnlyField } from '../resources/lib/schema';
+import type { Selectable } from 'kysely';
 import type { AnyDb, Data } from './data';
+import type { EventRow } from './database/tables';
 import { log } from './logger';
 import { envInt } from './rateLimit';
 import type { Caller } from './sessions';
@@ -76,17 +78,8 @@ export interface Listener {
   deliver: (e: StoredEvent, resumeId: number) => void;
 }
 
-interface EventTableRow {
-  id: number;
-  at: number;
-  resource: string;
-  record_id: number;
-  action: string;
-  revision_id: number | null;
-  actor_id: number | null;
-  actor_name: string | null;
-  owner_id: number | null;
-}
+/** A row as read back: the table's columns (database/tables.ts). */
+type EventTableRow = Selectable<EventRow>;
 
 const EVENT_COLUMNS = ['id', 'at', 'resource', 'record_id', 'action', 'revision_id', 'actor_id', 'actor_name', 'owner_id'] as const;
 

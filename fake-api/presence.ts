@@ -20,6 +20,18 @@ const ownerOf = (decl: ResourceDecl, record: RecordData) => {
   return field && typeof record[field] === 'number' ? record[field] : null;
 };
 
+/** Someone arriving on a record's form or leaving it, as an event its readers hear. */
+const tell = (trx: AnyDb, decl: ResourceDecl, record: RecordData, caller: Caller, action: 'editing' | 'left', now: number) =>
+  recordEvent(trx, {
+    resource: decl.name,
+    recordId: Number(record.id),
+    action,
+    revision: null,
+    actor: { id: caller.userId, name: caller.actor },
+    ownerId: ownerOf(decl, record),
+    at: now,
+  });
+
 const ofRecord = (db: AnyDb, decl: ResourceDecl, id: number) => db.selectFrom('mds_presence').where('resource', '=', decl.name).where('record_id', '=', id);
 
 /** Renews (or starts) the caller's presence on a record; answers the others editing it now. */
@@ -32,16 +44,7 @@ export async function beat(trx: AnyDb, decl: ResourceDecl, record: RecordData, c
     .values({ resource: decl.name, record_id: id, user_id: caller.userId, name: caller.actor, until })
     .onConflict((oc) => oc.columns(['resource', 'record_id', 'user_id']).doUpdateSet({ until, name: caller.actor }))
     .execute();
-  if (!mine || Number(mine.until) < now)
-    await recordEvent(trx, {
-      resource: decl.name,
-      recordId: id,
-      action: 'editing',
-      revision: null,
-      actor: { id: caller.userId, name: caller.actor },
-      ownerId: ownerOf(decl, record),
-      at: now,
-    });
+  if (!mine || Number(mine.until) < now) await tell(trx, decl, record, caller, 'editing', now);
   const others = await ofRecord(trx, decl, id)
     .select(['user_id', 'name', 'until'])
     .where('user_id', '!=', caller.userId)
@@ -61,14 +64,5 @@ export async function leave(trx: AnyDb, decl: ResourceDecl, record: RecordData, 
     .where('user_id', '=', caller.userId)
     .returning('until')
     .executeTakeFirst();
-  if (gone && Number(gone.until) >= now)
-    await recordEvent(trx, {
-      resource: decl.name,
-      recordId: id,
-      action: 'left',
-      revision: null,
-      actor: { id: caller.userId, name: caller.actor },
-      ownerId: ownerOf(decl, record),
-      at: now,
-    });
+  if (gone && Number(gone.until) >= now) await tell(trx, decl, record, caller, 'left', now);
 }
