@@ -10,14 +10,14 @@ import {
   libraryPatchesMark,
   preloadFirstPage,
   routerProductionBuild,
-  seedsLeftToTheApi,
+  apiOnlyLeftOut,
   sharedChunks,
 } from './build';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 /** The plugins that shape the modules, in both passes of a build (build/sharedChunks.ts). */
-const modulePlugins = () => [seedsLeftToTheApi(), react(), declaredIcons(), builtInsForPolyfills(), converterWhenExported(), routerProductionBuild()];
+const modulePlugins = () => [apiOnlyLeftOut(), react(), declaredIcons(), builtInsForPolyfills(), converterWhenExported(), routerProductionBuild()];
 
 export default defineConfig(async ({ command }) => ({
   // The page's inline scripts come after the preloads Vite writes, which they must not hold back.

@@ -13,7 +13,7 @@ import { freePort } from '../scripts/freePort';
 import { startCluster } from '../scripts/postgresCluster';
 import { load, signIn, type Load } from './http';
 import { freeDataDir, startFakeApi, type Child } from './processes';
-import { newPolicy, writeLoad, type WriteLoad } from './writeLoad';
+import { newPolicy, writeLoadInTurns, type LoadVariant, type WriteLoad } from './writeLoad';
 
 export type History = 'on' | 'off';
 export interface LiveResults {
@@ -29,34 +29,20 @@ const SEARCHED = ['cardio', 'biobank', 'survey', 'dicom', 'genomics', 'lab', 'im
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The write load with every declaration's revisions on (as declared) and off, the same sources both times. */
 async function historyTurns(opts: { policies: number; seconds: number; turns: number; median: (xs: number[]) => number }) {
-  const turns: LiveResults['history']['turns'] = [];
-  for (let i = 0; i < opts.turns; i++)
-    for (const history of ['on', 'off'] as const) {
-      const api = await startFakeApi({
+  const variant = (history: History): LoadVariant => ({
+    start: (port) =>
+      startFakeApi({
         policies: opts.policies,
         dataDir: freeDataDir(),
         env: { LOG_LEVEL: 'silent' },
-        port: await freePort(),
+        port,
         script: ['--import', 'tsx', 'bench/historyServerMain.ts', history],
-      });
-      try {
-        const { token } = await signIn(api.url);
-        const headers = { Authorization: `Bearer ${token}` };
-        turns.push({
-          history,
-          load: await writeLoad(
-            { createUrl: `${api.url}${POLICIES}`, listUrl: `${api.url}${POLICIES}?current=1&pageSize=10`, headers, body: newPolicy },
-            opts.seconds,
-          ),
-        });
-      } finally {
-        await api.stop();
-      }
-    }
-  const of = (h: History) => opts.median(turns.filter((t) => t.history === h).map((t) => t.load.writesPerSecond));
-  const writesPerSecond = { on: of('on'), off: of('off') };
-  return { turns, writesPerSecond, cost: 1 - writesPerSecond.on / writesPerSecond.off };
+      }),
+  });
+  const { turns, writesPerSecond, cost } = await writeLoadInTurns({ off: variant('off'), on: variant('on') }, opts);
+  return { turns: turns.map((t) => ({ history: t.variant, load: t.load })), writesPerSecond, cost };
 }
 
 /** A stream of `url`'s events: the created policies' ids it heard, each with when. */

@@ -5,10 +5,8 @@
  * that the machine's drift during the run falls on both alike. The aim: at most 5 % fewer writes/s.
  */
 import http from 'node:http';
-import { freePort } from '../scripts/freePort';
-import { signIn } from './http';
 import { freeDataDir, startFakeApi } from './processes';
-import { newPolicy, writeLoad, type WriteLoad } from './writeLoad';
+import { writeLoadInTurns, type WriteLoad } from './writeLoad';
 
 export type Watching = 'off' | 'on';
 export interface ObservabilityResults {
@@ -19,7 +17,6 @@ export interface ObservabilityResults {
   cost: number;
 }
 
-const POLICIES = '/api/list/policy';
 const TOKEN = 'bench-metrics-token';
 const ENV: Record<Watching, NodeJS.ProcessEnv> = {
   off: { LOG_LEVEL: 'silent', METRICS_TOKEN: '' },
@@ -42,31 +39,12 @@ export async function observabilityBench(opts: {
   log: (m: string) => void;
 }): Promise<ObservabilityResults> {
   opts.log(`the cost of logs and metrics: the write load with them off and on, ${opts.turns} turns of ${opts.seconds} s each`);
-  const turns: ObservabilityResults['turns'] = [];
-  for (let i = 0; i < opts.turns; i++) {
-    for (const watching of ['off', 'on'] as const) {
-      // Given its port: with the log off, the API does not print it.
-      const api = await startFakeApi({ policies: opts.policies, dataDir: freeDataDir(), env: ENV[watching], port: await freePort() });
-      const stopScraping = watching === 'on' ? scrape(api.url) : () => {};
-      try {
-        const { token } = await signIn(api.url);
-        const load = await writeLoad(
-          {
-            createUrl: `${api.url}${POLICIES}`,
-            listUrl: `${api.url}${POLICIES}?current=1&pageSize=10`,
-            headers: { Authorization: `Bearer ${token}` },
-            body: newPolicy,
-          },
-          opts.seconds,
-        );
-        turns.push({ watching, load });
-      } finally {
-        stopScraping();
-        await api.stop();
-      }
-    }
-  }
-  const of = (w: Watching) => opts.median(turns.filter((t) => t.watching === w).map((t) => t.load.writesPerSecond));
-  const writesPerSecond = { off: of('off'), on: of('on') };
-  return { turns, writesPerSecond, cost: 1 - writesPerSecond.on / writesPerSecond.off };
+  const { turns, writesPerSecond, cost } = await writeLoadInTurns(
+    {
+      off: { start: (port) => startFakeApi({ policies: opts.policies, dataDir: freeDataDir(), env: ENV.off, port }) },
+      on: { start: (port) => startFakeApi({ policies: opts.policies, dataDir: freeDataDir(), env: ENV.on, port }), beside: scrape },
+    },
+    opts,
+  );
+  return { turns: turns.map((t) => ({ watching: t.variant, load: t.load })), writesPerSecond, cost };
 }

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { SETTLED_MARK } from '../domain/events';
+import { networkIdle, requestsInFlight } from './networkIdle';
 
 export interface Asset {
   /** Path of the file, e.g. /assets/index-abc.js */
@@ -59,7 +61,8 @@ export function buildAssets(dist: string): Asset[] {
 
 /**
  * Opens `url` in a fresh context (cold cache), optionally prepared by `before` (e.g. a stored
- * session), waits until `ready` resolves and the network is idle, and lists the JS and CSS fetched.
+ * session), waits until `ready` resolves and the network is idle (the live stream aside), and lists
+ * the JS and CSS fetched before the page settled (the console's SETTLED_MARK).
  */
 export async function pageBytes(
   browser: Browser,
@@ -70,6 +73,7 @@ export async function pageBytes(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const inFlight = requestsInFlight(page);
     if (before) await before(page);
     const pending: Promise<Asset | undefined>[] = [];
     page.on('response', (res) => {
@@ -85,8 +89,18 @@ export async function pageBytes(
     });
     await page.goto(url);
     await ready(page);
-    await page.waitForLoadState('networkidle');
-    const assets = (await Promise.all(pending)).filter((a): a is Asset => !!a).sort((a, b) => b.brotli - a.brotli);
+    await networkIdle(page, inFlight);
+    // What the console asks for once the page has settled (the live stream's code) is not what it loads to show itself.
+    const late = new Set(
+      await page.evaluate((mark) => {
+        const settled = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= settled)
+          .map((e) => new URL(e.name).pathname);
+      }, SETTLED_MARK),
+    );
+    const assets = (await Promise.all(pending)).filter((a): a is Asset => !!a && !late.has(a.path)).sort((a, b) => b.brotli - a.brotli);
     return { assets, js: sumBytes(assets, 'js'), css: sumBytes(assets, 'css') };
   } finally {
     await context.close();

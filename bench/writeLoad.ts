@@ -4,6 +4,11 @@
  * p50/p99, and the reader's p50/p99 (what a user browsing the list feels while others write).
  */
 import http from 'node:http';
+import { freePort } from '../scripts/freePort';
+import { signIn } from './http';
+import type { Child } from './processes';
+
+const POLICIES = '/api/list/policy';
 
 export interface WriteLoad {
   writesPerSecond: number;
@@ -108,3 +113,42 @@ export const newPolicy = (n: number) => ({
   count: n % 2000,
   status: n % 2 ? 'online' : 'offline',
 });
+
+export type OnOff = 'off' | 'on';
+
+/** How a turn's API is started (on a free port: with its log off it does not print it), and what runs beside its load (a scraper). */
+export interface LoadVariant {
+  start: (port: number) => Promise<Child>;
+  beside?: (url: string) => () => void;
+}
+
+/**
+ * The write load on the API with something off and on, in turns, each turn on a fresh API, so that
+ * the machine's drift during the run falls on both alike: every turn's load, the median writes/s of
+ * each, and the cost of having it on (1 − on/off).
+ */
+export async function writeLoadInTurns(variants: Record<OnOff, LoadVariant>, opts: { seconds: number; turns: number; median: (xs: number[]) => number }) {
+  const turns: { variant: OnOff; load: WriteLoad }[] = [];
+  for (let i = 0; i < opts.turns; i++)
+    for (const variant of ['off', 'on'] as const) {
+      const api = await variants[variant].start(await freePort());
+      const stopBeside = variants[variant].beside?.(api.url) ?? (() => {});
+      try {
+        const { token } = await signIn(api.url);
+        const headers = { Authorization: `Bearer ${token}` };
+        turns.push({
+          variant,
+          load: await writeLoad(
+            { createUrl: `${api.url}${POLICIES}`, listUrl: `${api.url}${POLICIES}?current=1&pageSize=10`, headers, body: newPolicy },
+            opts.seconds,
+          ),
+        });
+      } finally {
+        stopBeside();
+        await api.stop();
+      }
+    }
+  const of = (v: OnOff) => opts.median(turns.filter((t) => t.variant === v).map((t) => t.load.writesPerSecond));
+  const writesPerSecond = { off: of('off'), on: of('on') };
+  return { turns, writesPerSecond, cost: 1 - writesPerSecond.on / writesPerSecond.off };
+}

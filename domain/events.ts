@@ -6,6 +6,12 @@
 import type { RevisionAction, RevisionActor } from './revisions';
 
 export const EVENTS_PATH = '/api/events';
+/**
+ * The console's performance mark of the moment a page has settled (drawn, nothing read for a while):
+ * the live stream and its code come after it, so what a page loads to show itself is what it asked
+ * for before it (bench/pageBytes.ts counts that).
+ */
+export const SETTLED_MARK = 'mds:settled';
 /** `PUT` while a record's edit form is open, `DELETE` when it closes (`?resource=&id=`). */
 export const PRESENCE_PATH = '/api/presence';
 

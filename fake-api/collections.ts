@@ -4,7 +4,7 @@
  * record's revisions (revisionRoutes.ts), its workflow's routes and the trash (trashRoutes.ts).
  */
 import express from 'express';
-import { hasExpiry, holdsFiles, ownerField, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
+import { hasExpiry, holdsFiles, ownerIdOf, visibleRecord, withExpiry, type ResourceDecl } from '../resources/lib/schema';
 import { checkWrite, type FieldError, type RecordData } from '../resources/lib/validate';
 import { isStoredFile } from '../resources/lib/files';
 import { checkReferences } from './references';
@@ -42,7 +42,6 @@ function conflictOnUnique(e: unknown): never {
 
 export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDeps) {
   const router = express.Router({ caseSensitive: true, strict: true });
-  const owner = ownerField(decl);
   const expiring = hasExpiry(decl);
   const records = data.records(decl.name);
   /** Only their own records in a per-user collection, unless their role sees all (`seesAll`). */
@@ -205,7 +204,7 @@ export function collectionRouter(decl: ResourceDecl, { data, now }: CollectionDe
           editable(record);
           // Into the trash, its files' bytes kept for a restore; else gone with them.
           if (!(await records.remove(trx, record.id as number, decl.trash))) throw new ApiFailure(CODES.notFound, 'record deleted meanwhile');
-          if (decl.trash) await keepInTrash(trx, decl.name, record, owner ? Number(record[owner]) : undefined, caller, now());
+          if (decl.trash) await keepInTrash(trx, decl.name, record, ownerIdOf(decl, record), caller, now());
           await recordRevision(trx, decl, record, undefined, caller, 'delete', now());
           return record;
         },

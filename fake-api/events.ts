@@ -15,7 +15,8 @@
  */
 import type { LiveAction, LiveEvent } from '../domain/events';
 import type { RevisionActor } from '../domain/revisions';
-import { isRoleAllowed, ownOnlyField } from '../resources/lib/schema';
+import { isRoleAllowed, ownerIdOf, ownOnlyField, type ResourceDecl } from '../resources/lib/schema';
+import type { RecordData } from '../resources/lib/validate';
 import type { Selectable } from 'kysely';
 import type { AnyDb, Data } from './data';
 import type { EventRow } from './database/tables';
@@ -37,30 +38,30 @@ const MAX_REPLAY = 5000;
 /** EVENT_RETENTION_MINUTES: how far back a reconnecting stream can resume (default 10). */
 export const eventRetentionMs = (env: NodeJS.ProcessEnv) => envInt(env, 'EVENT_RETENTION_MINUTES', 10) * 60_000;
 
+/** What an event says of a change: what happened, its revision, who did it, when. */
 export interface EventInput {
-  resource: string;
-  recordId: number;
   action: LiveAction;
   revision: number | null;
   actor: RevisionActor;
-  /** The record's owner in a per-user collection (who, beside the roles that see all, may hear of it). */
-  ownerId: number | null;
   at: number;
 }
 
-/** Writes an event in the change's transaction: told when (and only if) it commits. */
-export async function recordEvent(trx: AnyDb, e: EventInput): Promise<void> {
+/**
+ * Writes an event about `record` in the change's transaction: told when (and only if) it commits,
+ * to those who may read the record (in a per-user collection, its owner's; see mayHear).
+ */
+export async function recordEvent(trx: AnyDb, decl: ResourceDecl, record: RecordData, e: EventInput): Promise<void> {
   await trx
     .insertInto('mds_events')
     .values({
       at: e.at,
-      resource: e.resource,
-      record_id: e.recordId,
+      resource: decl.name,
+      record_id: Number(record.id),
       action: e.action,
       revision_id: e.revision,
       actor_id: e.actor?.id ?? null,
       actor_name: e.actor?.name ?? null,
-      owner_id: e.ownerId,
+      owner_id: ownerIdOf(decl, record) ?? null,
     })
     .execute();
 }

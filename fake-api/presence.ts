@@ -6,7 +6,7 @@
  * once. Rows past their time are pruned by the events' feed.
  */
 import { PRESENCE_SECONDS, type Editor } from '../domain/events';
-import { ownerField, type ResourceDecl } from '../resources/lib/schema';
+import type { ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import type { AnyDb } from './data';
 import { recordEvent } from './events';
@@ -15,22 +15,9 @@ import type { Caller } from './sessions';
 /** An editor as the answer names them: `expiresIn` seconds unless they renew it. */
 export type EditorNow = Editor & { expiresIn: number };
 
-const ownerOf = (decl: ResourceDecl, record: RecordData) => {
-  const field = ownerField(decl);
-  return field && typeof record[field] === 'number' ? record[field] : null;
-};
-
 /** Someone arriving on a record's form or leaving it, as an event its readers hear. */
 const tell = (trx: AnyDb, decl: ResourceDecl, record: RecordData, caller: Caller, action: 'editing' | 'left', now: number) =>
-  recordEvent(trx, {
-    resource: decl.name,
-    recordId: Number(record.id),
-    action,
-    revision: null,
-    actor: { id: caller.userId, name: caller.actor },
-    ownerId: ownerOf(decl, record),
-    at: now,
-  });
+  recordEvent(trx, decl, record, { action, revision: null, actor: { id: caller.userId, name: caller.actor }, at: now });
 
 const ofRecord = (db: AnyDb, decl: ResourceDecl, id: number) => db.selectFrom('mds_presence').where('resource', '=', decl.name).where('record_id', '=', id);
 

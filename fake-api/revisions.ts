@@ -8,7 +8,7 @@
  * those older than REVISION_RETENTION_DAYS.
  */
 import { isStoredFile } from '../resources/lib/files';
-import { canReadField, ownerField, type ResourceDecl } from '../resources/lib/schema';
+import { canReadField, type ResourceDecl } from '../resources/lib/schema';
 import type { RecordData } from '../resources/lib/validate';
 import { SYSTEM_ACTOR } from '../resources/lib/workflow';
 import type { Revision, RevisionAction, RevisionActor, RevisionChange } from '../domain/revisions';
@@ -83,9 +83,7 @@ export async function recordRevision(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-  const owner = ownerField(decl);
-  const ownerId = owner && typeof record[owner] === 'number' ? record[owner] : null;
-  await recordEvent(trx, { resource: decl.name, recordId, action, revision: written ? Number(written.id) : null, actor, ownerId, at });
+  await recordEvent(trx, decl, record, { action, revision: written ? Number(written.id) : null, actor, at });
 }
 
 type Row = Record<(typeof REVISION_COLUMNS)[number], unknown>;

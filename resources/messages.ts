@@ -99,7 +99,7 @@ const USER_INBOX: SeedRow[] = [
 /**
  * Row i belongs to user (i % 2) + 1: the two inboxes interleaved, so every field seeds by `cycle`. The
  * rows are marked free of side effects: the console's build, which leaves the seed rules out
- * (build/seedsLeftToTheApi.ts), drops them too.
+ * (build/apiOnlyLeftOut.ts), drops them too.
  */
 const SEED_ROWS: SeedRow[] = /* @__PURE__ */ ADMIN_INBOX.flatMap((row, i) => [row, USER_INBOX[i]]);
 const column = <K extends keyof SeedRow>(key: K) => ({ kind: 'cycle' as const, values: SEED_ROWS.map((r) => r[key]) });

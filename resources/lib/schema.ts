@@ -373,6 +373,12 @@ export const isListField = (f: FieldDecl): boolean => f.list ?? f.auto !== 'owne
 
 /** The field holding the owner's user id, if the collection is per user. */
 export const ownerField = (decl: ResourceDecl): string | undefined => Object.entries(decl.fields).find(([, f]) => f.auto === 'owner')?.[0];
+/** A record's owner (a user id), when the collection is per user. */
+export const ownerIdOf = (decl: ResourceDecl, record: Readonly<Record<string, unknown>>): number | undefined => {
+  const owner = ownerField(decl);
+  const id = owner === undefined ? undefined : record[owner];
+  return typeof id === 'number' ? id : undefined;
+};
 /**
  * The owner field that limits what `role` reads of a per-user collection to its own records: none
  * when the collection is not per user or the role sees every record (`seesAll`).

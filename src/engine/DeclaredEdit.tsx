@@ -3,7 +3,8 @@ import { useDeclaration } from './DeclarationsContext';
 import { RecordConflicts } from './conflicts';
 import { DeclaredForm } from './DeclaredForm';
 import { HistoryPanel } from './history';
-import { LiveOnly } from './live/LiveOnly';
+import { EditorsChip } from './live/EditorsChip';
+import { LiveRecord } from './live/LiveRecord';
 import { useWritableOnly } from './useWritableOnly';
 import { TransitionHistory, WorkflowActions } from './workflow';
 
@@ -18,7 +19,8 @@ export function DeclaredEdit({ id }: { id?: string }) {
   const list = listPath ?? 'list';
   return (
     <Edit id={id} mutationMode="pessimistic" redirect={list} transform={useWritableOnly()} actions={workflow ? <WorkflowActions link="show" /> : undefined}>
-      <LiveOnly part="record" />
+      <EditorsChip />
+      <LiveRecord />
       <DeclaredForm />
       {workflow && <TransitionHistory />}
       <HistoryPanel />

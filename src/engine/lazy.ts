@@ -32,6 +32,9 @@ export const importDialog = lazyPart(() => import('./ImportDialog').then((m) => 
 /** A list's bulk transition (BulkActions.tsx): its confirmation and the calls it makes. */
 export const bulkTransitionButton = lazyPart(() => import('./bulk').then((m) => m.BulkTransitionButton));
 
+/** A list's open "Views" menu: the saved views and what to do with them (views/ViewsMenu.tsx). */
+export const viewsList = lazyPart(() => import('./views/ViewsList').then((m) => m.ViewsList));
+
 /** A list's dialog saving its filters and sort as a named view (views/ViewsMenu.tsx). */
 export const saveViewDialog = lazyPart(() => import('./views/SaveViewDialog').then((m) => m.SaveViewDialog));
 

@@ -23,7 +23,7 @@ import tabsEn from '../../src/tabs/locale/en-US';
 import tabsZh from '../../src/tabs/locale/zh-CN';
 import { consoleSuite } from './suite';
 import { scrollThrough } from './scrollThrough';
-import { firstRecordId, holdRequests, login, openConsole, openDemoTab, rows } from './console';
+import { firstRecordId, holdRequests, login, networkIdle, openConsole, openDemoTab, rows } from './console';
 import { checkPage, contrastPairs, contrastRatio, invert, NO_MOTION_CSS, Tally, type Screen, type Violation } from './axe';
 
 const suite = consoleSuite();
@@ -68,7 +68,7 @@ async function recordScreensOf(page: Page, role: Role): Promise<{ name: string; 
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   // Skeletons and spinners give way to content, the page looked through each time: a chart is drawn
   // only once its place comes near the screen, and a card whose answer came after a look (a loaded
   // machine) has its chart drawn on the next one, as a reader scrolling by would.

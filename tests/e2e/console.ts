@@ -1,7 +1,7 @@
 /** Opening the console as a person would: a fresh browser context, a locale, a demo login. */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
-import { EVENTS_PATH } from '../../domain/events';
+import { networkIdle as idle, requestsInFlight } from '../../bench/networkIdle';
 
 export interface Opened {
   context: BrowserContext;
@@ -29,12 +29,8 @@ export async function openConsole(browser: Browser, baseUrl: string, locale: 'en
     });
   }, locale);
   const page = await context.newPage();
-  const open = new Set<Request>();
-  inFlight.set(page, open);
   // The live stream stays open for good: it is not work left to do.
-  page.on('request', (r) => new URL(r.url()).pathname !== EVENTS_PATH && open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(page, requestsInFlight(page));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // A failed request is reported by the app itself; the browser's own line about it is noise.
@@ -57,6 +53,16 @@ export async function networkQuiet(page: Page) {
     // Two frames: the answers' renders are committed and painted, and any call they make has started.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   } while (open.size > 0);
+}
+
+/**
+ * Nothing of the page in flight for 500 ms, as Playwright's "networkidle", which never comes once
+ * the console holds its live stream open (bench/networkIdle.ts).
+ */
+export async function networkIdle(page: Page) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkIdle works on pages made by openConsole');
+  await idle(page, open);
 }
 
 /** The login page opens on phone sign-in; the demo accounts are on the second tab. */

@@ -47,7 +47,8 @@ describe('data sharing, from a request to a grant', () => {
     expect(request).toMatchObject({ title: TITLE, state: 'draft' });
     await user.page.goto(`/accessRequests/${request.id}/show`);
     await take(user.page, 'Submit');
-    await expect.poll(() => user.page.getByText('Submitted', { exact: true }).isVisible()).toBe(true);
+    // The state in the record's header (the change history below says it too).
+    await expect.poll(() => user.page.getByRole('region', { name: TITLE }).getByText('Submitted', { exact: true }).isVisible()).toBe(true);
 
     // The admin sees the conflict (NMDS and DS against methods research) and returns the request.
     await admin.page.goto(`/accessRequests/${request.id}/show`);

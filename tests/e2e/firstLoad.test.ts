@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, login, networkQuiet, openConsole, rows } from './console';
+import { networkIdle, holdRequests, login, networkQuiet, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -43,7 +43,7 @@ describe('first load and page changes', () => {
     // Page 1 once (asked by the router, used by react-admin's list), then page 2 ahead, after the
     // rows are painted (on a loaded machine that can be after the network has been quiet a while).
     await expect.poll(() => asked).toEqual(['1', '2']);
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     expect(asked).toEqual(['1', '2']);
     // The profile once: the console's start-up and the navbar share one answer.
     expect(profiles).toBe(1);
@@ -55,7 +55,7 @@ describe('first load and page changes', () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     // The page signing in lands on is done asking before the reload is counted.
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     const asked = new Map<string, number>();
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -68,7 +68,7 @@ describe('first load and page changes', () => {
     // The cards below the first screen mount once it is painted: on a loaded machine, after the network was quiet a while.
     for (const url of [...cards, '/api/user/my-project/list']) await expect.poll(() => asked.get(url) ?? 0, { message: url }).toBeGreaterThan(0);
     await expect.poll(() => [...asked.keys()].filter((url) => url.startsWith('/api/data/access-requests')).length).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     // A card's figures and the navbar's projects count as fresh for the first screen (ASKED_AHEAD_FRESH_MS): never asked twice.
     for (const url of [...cards, '/api/user/my-project/list']) expect(asked.get(url), url).toBe(1);
     expect(errors).toEqual([]);

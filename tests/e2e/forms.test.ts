@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './suite';
 import type { Page } from 'playwright-core';
-import { login, openConsole, sessionGet } from './console';
+import { networkIdle, login, openConsole, sessionGet } from './console';
 
 const ROUTES = ['/form/step', '/form/group', '/profile/basic', '/result/success', '/result/error'];
 /** A message key on screen instead of its text, e.g. "stepForm.next". */
@@ -24,7 +24,7 @@ describe('every route as the demo admin', () => {
     await login(page, 'admin', 'admin');
     for (const route of ROUTES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect.poll(() => page.locator('main, #main-content, body').first().innerText(), { message: route }).not.toMatch(/^\s*$/);
       // Wait for the data: skeletons gone.
       await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { message: route }).toBe(0);
@@ -182,7 +182,7 @@ describe('as the demo user', () => {
     await login(page, 'user', 'user');
     for (const route of ROUTES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect.poll(() => new URL(page.url()).pathname, { message: route }).not.toBe(route);
     }
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -142,6 +142,25 @@ describe('the History panel of a policy', () => {
   });
 });
 
+describe('the History panel of a decision screen', () => {
+  it('is beside the workflow history of an access request, pictured in light and dark, in English and Chinese', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    for (const locale of ['en-US', 'zh-CN'] as const)
+      for (const theme of ['light', 'dark'] as const) {
+        await setLook(page, locale, theme);
+        await page.goto('/accessRequests/1/show');
+        const panel = historyPanel(page, locale === 'en-US' ? 'Change history' : '修改记录');
+        await panel.waitFor();
+        await expect.poll(() => page.evaluate(() => document.body.getAttribute('arco-theme') ?? 'light')).toBe(theme);
+        await networkQuiet(page);
+        await page.screenshot({ path: path.join(SHOTS, `history-decision-${locale}-${theme}.png`), fullPage: true, animations: 'disabled' });
+      }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** An edit through the API as the page's session (what another tab would do): the envelope's code. */
 async function fetchEdit(page: Page, id: number, changes: Record<string, unknown>): Promise<number> {
   return (await asSession(page, 'PUT', `${POLICIES}/${id}`, changes)).code;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, networkQuiet, openConsole, rows } from './console';
+import { networkIdle, login, networkQuiet, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -50,7 +50,7 @@ describe('list changes', () => {
       ['createdTime', null, '1'],
       ['createdTime', null, '2'],
     ]);
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
 
     // Next page: shown from what was asked ahead; "11-20 of 55" is never painted over page 1's
     // rows; the only request is for the page after it.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { login, openConsole, rows } from './console';
+import { networkIdle, login, openConsole, rows } from './console';
 import { consoleSuite } from './suite';
 
 const suite = consoleSuite();
@@ -60,7 +60,7 @@ describe('the workplace loads its cards in parallel', () => {
     await page.goto('/dashboard/workplace');
     await page.waitForURL((u) => u.pathname === '/project/1');
     await page.locator('.recharts-wrapper').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
 
     const report = calls.map((c) => `${c.card}: ${c.start.toFixed(1)} → ${c.answered.toFixed(1)}`).join('\n');
     // Each card asked once, and no other project call.

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../domain/routes';
 import { consoleSuite } from './suite';
-import { login, openConsole } from './console';
+import { networkIdle, login, openConsole } from './console';
 
 const suite = consoleSuite();
 
@@ -26,7 +26,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         await expect.poll(() => new URL(page.url()).pathname, { message: route.name }).toBe(pathOf(route.path));
         // The page's breadcrumb names it: the layout and the page rendered.
         await page.locator('nav[aria-label] ol').last().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         const text = await page.locator('body').innerText();
         expect(text, `${route.name} shows a raw key`).not.toMatch(RAW_KEY);
       }
@@ -41,7 +41,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         await page.goto(pathOf(route.path));
         if (route.roles?.includes('*')) {
           await expect.poll(() => new URL(page.url()).pathname, { message: route.name }).toBe(pathOf(route.path));
-          await page.waitForLoadState('networkidle');
+          await networkIdle(page);
           expect(await page.locator('body').innerText(), `${route.name} shows a raw key`).not.toMatch(RAW_KEY);
         } else {
           await expect.poll(() => new URL(page.url()).pathname, { message: route.name }).toMatch(/^\/project\/[^/]+$/);

@@ -96,7 +96,7 @@ describe('the trash of the policy list', () => {
     await context.close();
   });
 
-  it("is pictured in light and dark, in English and Chinese, with the card list's buttons", async () => {
+  it("is pictured in light and dark, in English and Chinese, with the card list's buttons and a delete's Undo", async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await trashed(page, 'Pictured trashed policy');
@@ -117,6 +117,19 @@ describe('the trash of the policy list', () => {
         await expect.poll(() => trashButtons.count()).toBe(3);
         await networkQuiet(page);
         await page.screenshot({ path: path.join(SHOTS, `cards-${locale}-${theme}.png`), animations: 'disabled' });
+        // A delete's notice, whose Undo restores from the trash.
+        const doomed = await createPolicy(page, { name: `Pictured undo ${locale} ${theme}` });
+        await page.goto(`/policies/${doomed.id}`);
+        await page.getByRole('button', { name: locale === 'en-US' ? 'Delete' : '删除' }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: locale === 'en-US' ? 'Confirm' : '确认' })
+          .click();
+        const notice = page.locator('.MuiSnackbar-root').getByRole('alert');
+        await notice.getByRole('button', { name: locale === 'en-US' ? 'Undo' : '撤销' }).waitFor();
+        await notice.screenshot({ path: path.join(SHOTS, `undo-${locale}-${theme}.png`), animations: 'disabled' });
+        await notice.getByRole('button', { name: locale === 'en-US' ? 'Undo' : '撤销' }).click();
+        await expect.poll(async () => (await asSession(page, 'GET', `${POLICIES}/${doomed.id}`)).code).toBe(20000);
       }
     console.info(`Trash dialog pictures: ${SHOTS}`);
     expect(errors).toEqual([]);

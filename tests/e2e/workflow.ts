@@ -27,6 +27,6 @@ export async function take(page: Page, label: string, fields: Record<string, str
   await networkQuiet(page);
 }
 
-/** The record's history as its lines read. */
+/** The record's workflow history as its lines read (not its change history, titled "Change history"). */
 export const historyLines = (page: Page) =>
-  page.getByRole('heading', { name: 'History' }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();
+  page.getByRole('heading', { name: 'History', exact: true }).locator('xpath=following-sibling::*[1]').locator('li').allInnerTexts();

@@ -17,6 +17,7 @@ import { HttpContext } from '../../src/api/HttpContext';
 import { DeclarationsContext, resourceProps } from '../../src/engine';
 import { formatDate } from '../../src/engine/cells/formats';
 import type { Revision } from '../../src/engine/history';
+import { PRESENCE_PATH } from '../../domain/events';
 import { createI18nProvider } from '../../src/i18n';
 import { lightTheme } from '../../src/theme';
 import reviews from '../fixtures/reviews';
@@ -72,6 +73,7 @@ function fakeApi(revisions: Revision[], revert: () => Response = () => respond(2
   return clientAnswering((sent: Sent) => {
     const url = new URL(sent.url, 'http://api.test');
     if (url.pathname.endsWith('/revert')) return revert();
+    if (url.pathname.endsWith(PRESENCE_PATH)) return respond(200, envelope({ editors: [] }));
     if (url.pathname.endsWith('/revisions')) {
       const [page, perPage] = ['page', 'perPage'].map((k) => Number(url.searchParams.get(k)));
       return respond(200, envelope({ list: revisions.slice((page - 1) * perPage, page * perPage), total: revisions.length }), { ETag: ETAG });

@@ -1,21 +1,19 @@
-import { Alert, Box, Button, Chip } from '@mui/material';
-import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Alert, Box, Button } from '@mui/material';
 import { useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { addChunkMessages } from '../../i18n/chunkMessages';
 import { useDeclaration } from '../DeclarationsContext';
 import { changeLabel } from '../history/revisionWords';
 import { useRevisionText } from '../history/useRevisionText';
 import { useChangedElsewhere } from './useChangedElsewhere';
-import { usePresence } from './usePresence';
 import en from './locale/en-US.chunk';
 import zh from './locale/zh-CN.chunk';
 
 addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /**
- * Atop a record's edit form, from the live stream: who else has it open ("X is editing"), and a
- * change someone else made while it is open (who, when, which fields), with the record read again
- * on request. A save made anyway is still checked against their change (the conflict dialog).
+ * Atop a record's edit form, from the live stream: a change someone else made while it is open
+ * (who, when, which fields), with the record read again on request. A save made anyway is still
+ * checked against their change (the conflict dialog).
  */
 export function LiveRecord() {
   const decl = useDeclaration();
@@ -23,7 +21,6 @@ export function LiveRecord() {
   const { refetch } = useEditContext();
   const translate = useTranslate();
   const text = useRevisionText();
-  const editors = usePresence(decl.name, record?.id);
   const { change, dismiss } = useChangedElsewhere(decl, record?.id);
   const reload = () => {
     dismiss();
@@ -35,21 +32,7 @@ export function LiveRecord() {
   const fields = change?.fields?.map((f) => changeLabel(translate, decl.name, f)).join(translate('mds.engine.live.and'));
   const deleted = change?.event.action === 'delete';
   return (
-    <Box sx={{ display: 'grid', gap: 1, px: 2, pt: 2, '&:empty': { display: 'none' } }}>
-      {editors.length > 0 && (
-        <Box role="status">
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            icon={<EditNoteIcon />}
-            label={translate('mds.engine.live.editing', {
-              smart_count: editors.length,
-              names: editors.map((e) => e.name).join(translate('mds.engine.live.and')),
-            })}
-          />
-        </Box>
-      )}
+    <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
       {change && when && (
         <Alert
           severity="warning"

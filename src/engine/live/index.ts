@@ -9,3 +9,5 @@ export * from './usePresence';
 export * from './useChangedElsewhere';
 export * from './LiveRecord';
 export * from './useReaderId';
+export * from './EditorsChip';
+export * from './liveConnection';

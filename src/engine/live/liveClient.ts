@@ -5,34 +5,27 @@ import type { LiveEvents } from '../../../dataProvider/liveEvents';
 export interface LiveParts {
   /** Atop a list: "N changes — refresh", rows redrawn in place. */
   list: ComponentType;
-  /** Atop an edit form: who else is editing, what they saved. */
-  record: ComponentType;
 }
 
-interface Live {
+/** The open stream's client and the parts listening to it. */
+export interface Live {
   client: LiveEvents;
   parts: LiveParts;
 }
 
 /**
- * The live stream's client while the console holds one open (LiveConnection), with the parts that
- * listen to it, else none. Small on purpose: the screens ask for it at their first render; the
- * parts' code comes with the stream, once the page is quiet.
+ * The live stream while the console holds one open (liveConnection.ts), else none. Small on
+ * purpose: every page's first load carries it; the parts' code comes with the stream.
  */
 let live: Live | undefined;
 const watchers = new Set<() => void>();
 
-export const liveClient = {
-  get: () => live,
-  set(next: Live | undefined) {
-    live = next;
-    watchers.forEach((w) => w());
-  },
-  watch(watcher: () => void) {
-    watchers.add(watcher);
-    return () => void watchers.delete(watcher);
-  },
-};
+export function setLive(next: Live | undefined) {
+  live = next;
+  watchers.forEach((w) => w());
+}
+
+const watch = (watcher: () => void) => (watchers.add(watcher), () => void watchers.delete(watcher));
 
 /** The open live stream and its parts, if any; re-renders when it opens or ends. */
-export const useLive = (): Live | undefined => useSyncExternalStore(liveClient.watch, liveClient.get);
+export const useLive = (): Live | undefined => useSyncExternalStore(watch, () => live);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import type { LiveEvent } from '../../../domain/events';
 import type { ResourceDecl } from '../../../resources/lib/schema';
-import { useHttp } from '../../api/HttpContext';
+import { HttpContext } from '../../api/HttpContext';
 import { revisionsPath, type RevisionPage } from '../history/revision';
 import { useLiveEvents } from './useLiveEvents';
 import { useReaderId } from './useReaderId';
@@ -20,7 +20,7 @@ const CHANGES = new Set<LiveEvent['action']>(['update', 'transition', 'revert', 
  * stream tells it at once, with the fields it changed (its revision); `dismiss` forgets it.
  */
 export function useChangedElsewhere(decl: ResourceDecl, id: Identifier | undefined) {
-  const http = useHttp();
+  const http = useContext(HttpContext);
   const me = useReaderId();
   const [change, setChange] = useState<ChangeElsewhere>();
   useLiveEvents((m) => {
@@ -30,7 +30,7 @@ export function useChangedElsewhere(decl: ResourceDecl, id: Identifier | undefin
     // The reader's own change (or one that cannot be told from it yet: who they are is still being read) is on screen already.
     if (me === undefined || (event.actor && String(event.actor.id) === String(me))) return;
     setChange({ event });
-    if (event.revision === null || event.action === 'delete') return;
+    if (!http || event.revision === null || event.action === 'delete') return;
     void http<RevisionPage>(revisionsPath(decl, id), { query: { page: 1, perPage: 5 } }).then(
       ({ data }) => {
         const revision = data.list.find((r) => r.id === event.revision);

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { PRESENCE_PATH, PRESENCE_SECONDS, type Editor } from '../../../domain/events';
-import { useHttp } from '../../api/HttpContext';
+import { HttpContext } from '../../api/HttpContext';
 import { useLiveEvents } from './useLiveEvents';
 import { useReaderId } from './useReaderId';
 
@@ -31,12 +31,13 @@ const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
  * is gone when it runs out. A hidden tab's form counts as closed (its stream is given back).
  */
 export function usePresence(resource: string, id: Identifier | undefined): Editor[] {
-  const http = useHttp();
+  // None without the console's HTTP client (a screen rendered without the API): no presence to keep.
+  const http = useContext(HttpContext);
   const me = useReaderId();
   const [editing, setEditing] = useState<readonly Editing[]>([]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (id === undefined) return undefined;
+    if (id === undefined || !http) return undefined;
     let gone = false;
     const renew = () =>
       inTurn(() => (gone ? Promise.resolve(undefined) : http<PresenceAnswer>(PRESENCE_PATH, { method: 'PUT', body: { resource, id } }))).then(
