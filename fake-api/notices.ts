@@ -11,8 +11,9 @@ import { ownerField, type ResourceDecl } from '../resources/lib/schema';
 import { noticeKey, readRecipient } from '../resources/lib/notices';
 import type { Recipient } from '../resources/lib/transitionRules';
 import type { RecordData } from '../resources/lib/validate';
-import { CREATE_ENTRY } from '../resources/lib/workflow';
+import { CREATE_ENTRY, SYSTEM_ACTOR } from '../resources/lib/workflow';
 import type { AnyDb, Data } from './data';
+import { keptWrites } from './keptWrites';
 
 export interface Notice {
   userId: number;
@@ -55,24 +56,23 @@ function englishOf(data: Data, n: Notice): { title: string; content: string } {
  */
 export async function addNotices(data: Data, trx: AnyDb, notices: readonly Notice[], at: number): Promise<void> {
   if (!data.has(messages.name) || notices.length === 0) return;
-  const inbox = data.records(messages.name);
+  // Delivered by the system: kept as a revision and told to the owner's open inbox like any write.
+  const inbox = keptWrites(data, messages, SYSTEM_ACTOR, at);
   const time = new Date(at).toISOString();
   for (const n of notices) {
     if (!Number.isInteger(n.userId) || n.userId < 1) continue;
     const { title, content } = englishOf(data, n);
-    await inbox
-      .insertion(trx, {
-        type: 'notice',
-        title: title.slice(0, MAX_TITLE),
-        content,
-        time,
-        status: UNREAD,
-        owner: n.userId,
-        key: n.key,
-        params: JSON.stringify(n.params),
-        ...(n.link && { linkResource: n.link.resource, linkId: n.link.id }),
-      })
-      .execute();
+    await inbox.insert(trx, {
+      type: 'notice',
+      title: title.slice(0, MAX_TITLE),
+      content,
+      time,
+      status: UNREAD,
+      owner: n.userId,
+      key: n.key,
+      params: JSON.stringify(n.params),
+      ...(n.link && { linkResource: n.link.resource, linkId: n.link.id }),
+    });
   }
 }
 

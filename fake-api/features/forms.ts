@@ -9,7 +9,8 @@ import type { RecordData } from '../../resources/lib/validate';
 import { AN_OBJECT, bodyOf } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { recordSchema, writeSchema } from '../openapi/fields';
-import type { RouteRule } from '../authorization';
+import { callerOf, type RouteRule } from '../authorization';
+import { keptWrites } from '../keptWrites';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { englishErrors } from '../messages';
@@ -46,7 +47,7 @@ const forms: Feature = ({ data, now }) => {
       const record: RecordData = { ...value, submittedAt: new Date(now()).toISOString(), stage: FIRST_STAGE };
       const created = await data.write(
         req,
-        (trx) => data.records(channels.name).insert(trx, record),
+        (trx) => keptWrites(data, channels, callerOf(req), now()).insert(trx, record),
         (r) => ({ recordId: r.id }),
       );
       ok(res, created, 201);

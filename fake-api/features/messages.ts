@@ -14,6 +14,7 @@ import { bodyOf, NO_INPUT } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { recordSchema } from '../openapi/fields';
 import { callerOf, type RouteRule } from '../authorization';
+import { keptWrites } from '../keptWrites';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
 import type { Caller } from '../sessions';
@@ -87,7 +88,7 @@ export const routes: readonly RouteRule[] = [
   },
 ];
 
-const feature: Feature = ({ data }) => {
+const feature: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
 
   router.post(
@@ -106,11 +107,11 @@ const feature: Feature = ({ data }) => {
       const ids = new Set(bodyOf(req, READ_BODY).ids);
       const result = await data.write(req, async (trx) => {
         const own = await inbox(data, trx, caller);
+        const kept = keptWrites(data, messages, caller, now());
         // Another user's id is as unknown as a missing one: nothing tells them apart.
         const unknown = [...ids].filter((id) => !own.some((r) => r.id === id));
         if (unknown.length > 0) throw badInput({ ids: `Unknown message ids: ${unknown.slice(0, 20).join(', ')}` });
-        for (const r of own)
-          if (ids.has(r.id as number) && r.status !== READ) await data.records(messages.name).update(trx, r.id as number, { ...r, status: READ });
+        for (const r of own) if (ids.has(r.id as number) && r.status !== READ) await kept.update(trx, r, { ...r, status: READ });
         const unread = own.filter((r) => !ids.has(r.id as number) && r.status === UNREAD).length;
         return { ids: [...ids], unread };
       });

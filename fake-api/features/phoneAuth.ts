@@ -15,6 +15,8 @@ import { maskPhone } from '../../domain/userProfile';
 import type { RecordData } from '../../resources/lib/validate';
 import type { RouteRule } from '../authorization';
 import type { AnyDb, Data } from '../data';
+import { keptWrites } from '../keptWrites';
+import { actorName } from '../users';
 import { forgetExpired } from '../database/tables';
 import { bodyOf, fieldsOf } from '../body';
 import { SIGNED_IN } from '../accounts';
@@ -203,7 +205,7 @@ const phoneAuth: Feature = ({ data, sessions, now, demo, declarations, authLimit
           const invitation = await invitationFor(trx, invitationCode, t);
           user = await data.addPhoneUser(trx, phone, 'user', t);
           const usedInvitation = { ...invitation, state: 'used', usedBy: maskPhone(phone), usedAt: new Date(t).toISOString() };
-          await data.records(INVITATIONS).update(trx, invitation.id as number, usedInvitation);
+          await keptWrites(data, invitations!, { userId: user.id, actor: actorName(user) }, t).update(trx, invitation, usedInvitation);
         }
         return { token: await sessions.create(trx, user.id, user.role), role: user.role };
       },

@@ -28,7 +28,8 @@ import { AN_OBJECT, bodyOf, NO_INPUT } from '../body';
 import { ApiFailure, CODES, ok } from '../envelope';
 import { nestedFieldsSchema } from '../openapi/fields';
 import type { RouteDoc } from '../routeDoc';
-import type { RouteRule } from '../authorization';
+import { callerOf, type RouteRule } from '../authorization';
+import { keptWrites } from '../keptWrites';
 import type { Feature } from '../feature';
 import { handle } from '../handle';
 import { englishError } from '../messages';
@@ -166,16 +167,16 @@ const profile: Feature = ({ data, now }) => {
       const result = await changeState(data, req, async (trx, s) => {
         const c = changedSections(s.current, value);
         if (!c.video && !c.audio && !c.description) return s;
-        const records = data.records(logs.name);
-        const pending = s.process.state === 'auditing' && s.process.logId !== null ? await records.get(trx, s.process.logId) : undefined;
+        const pending = s.process.state === 'auditing' && s.process.logId !== null ? await data.records(logs.name).get(trx, s.process.logId) : undefined;
         // A change still under approval is replaced: its baseline stays, its log row is updated.
         const original = pending ? s.original : s.current;
         const at = stamp();
+        const log = keptWrites(data, logs, callerOf(req), now());
         const updateContent = updateContentOf(original, value);
         let logId: number;
         if (pending) {
           logId = Number(pending.id);
-          await records.update(trx, logId, { ...pending, updateContent, updateTime: at });
+          await log.update(trx, pending, { ...pending, updateContent, updateTime: at });
         } else {
           const rows = await logsOf(data, trx);
           const row: RecordData = {
@@ -185,7 +186,7 @@ const profile: Feature = ({ data, now }) => {
             status: AUDITING,
             updateTime: at,
           };
-          logId = Number((await records.insert(trx, row)).id);
+          logId = Number((await log.insert(trx, row)).id);
         }
         return { current: value, original, process: { state: 'auditing', logId, committedAt: at, decidedAt: null } };
       });
@@ -200,7 +201,7 @@ const profile: Feature = ({ data, now }) => {
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
-        if (row) await data.records(logs.name).update(trx, Number(row.id), { ...row, status: PASS });
+        if (row) await keptWrites(data, logs, callerOf(req), now()).update(trx, row, { ...row, status: PASS });
         return { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));
@@ -214,7 +215,8 @@ const profile: Feature = ({ data, now }) => {
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         // The withdrawn change never took effect, so it leaves no row in the log.
-        if (s.process.logId !== null) await data.records(logs.name).remove(trx, s.process.logId);
+        const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
+        if (row) await keptWrites(data, logs, callerOf(req), now()).remove(trx, row);
         return { current: s.original, original: s.original, process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));
