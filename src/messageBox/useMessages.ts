@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import messages, { READ, UNREAD, type Message, type MessageType } from '../../resources/messages';
 import { useApiMutation, useApiQuery } from '../api';
+import { useLiveEvents } from '../engine/live/useLiveEvents';
 import { useFirstPaintDone } from '../hooks/useFirstPaintDone';
 
 export const LIST_PATH = '/api/message/list';
@@ -25,6 +26,10 @@ export function useMessages() {
   const queryClient = useQueryClient();
   const mutation = useApiMutation<ReadResult, { ids: number[] }>(READ_PATH);
   const [cleared, setCleared] = useState<ReadonlySet<number>>(() => new Set());
+  // A notice delivered, or a message read in another tab, shows at once (and all is read again after a reset).
+  useLiveEvents((m) => {
+    if (m.kind === 'reset' || m.event.resource === messages.name) void queryClient.invalidateQueries({ predicate: isListQuery });
+  });
 
   const all = useMemo(() => query.data ?? [], [query.data]);
   const unreadTotal = all.filter((m) => m.status === UNREAD).length;

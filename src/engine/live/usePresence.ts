@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { PRESENCE_PATH, PRESENCE_SECONDS, type Editor } from '../../../domain/events';
 import { HttpContext } from '../../api/HttpContext';
@@ -28,7 +28,9 @@ const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
  * Tells the API the reader has this record's form open (renewed every third of its lifetime, ended
  * when the form goes) and answers the others who have: from the renewals' answers, and at once from
  * the stream's `editing` and `left`. Someone whose presence ran out (their tab went without a word)
- * is gone when it runs out. A hidden tab's form counts as closed (its stream is given back).
+ * is gone when it runs out. A hidden tab's form still counts (it is open, perhaps with changes);
+ * its stream is given back meanwhile and catches up on return. Presence is the user's: when their
+ * other tab closes the same form, this one says at once that it is still there.
  */
 export function usePresence(resource: string, id: Identifier | undefined): Editor[] {
   // None without the console's HTTP client (a screen rendered without the API): no presence to keep.
@@ -36,6 +38,7 @@ export function usePresence(resource: string, id: Identifier | undefined): Edito
   const me = useReaderId();
   const [editing, setEditing] = useState<readonly Editing[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  const renewNow = useRef<() => void>(undefined);
   useEffect(() => {
     if (id === undefined || !http) return undefined;
     let gone = false;
@@ -48,10 +51,12 @@ export function usePresence(resource: string, id: Identifier | undefined): Edito
     const leave = () =>
       void inTurn(() => http(PRESENCE_PATH, { method: 'DELETE', query: { resource, id: String(id) }, keepalive: true })).catch(() => undefined);
     void renew();
+    renewNow.current = () => void renew();
     const timer = setInterval(() => void renew(), RENEW_MS);
     window.addEventListener('pagehide', leave);
     return () => {
       gone = true;
+      renewNow.current = undefined;
       clearInterval(timer);
       window.removeEventListener('pagehide', leave);
       leave();
@@ -66,6 +71,8 @@ export function usePresence(resource: string, id: Identifier | undefined): Edito
     const until = Math.min(Date.now(), Date.parse(e.at) || Date.now()) + PRESENCE_MS;
     if (e.action === 'editing') setEditing((list) => [...list.filter((x) => x.id !== actor.id), { ...actor, until }]);
     if (e.action === 'left') setEditing((list) => list.filter((x) => x.id !== actor.id));
+    // The reader's own other tab closed this form: this one is still open, and says so again at once.
+    if (e.action === 'left' && me !== undefined && String(actor.id) === String(me)) renewNow.current?.();
   });
   // When the first presence runs out, it goes (and the next is waited for).
   useEffect(() => {
