@@ -4,21 +4,25 @@ import { BulkDeleteWithUndoButton, BulkUpdateWithUndoButton, Button, useListCont
 import { bulkActions, canUseBulk, manualTransitions, type BulkAction, type ResourceDecl } from '../../resources/lib/schema';
 import { useRole } from '../appSettings/useRole';
 import { bulkTransitionButton } from './lazy';
+import { trashBulkDeleteButton } from './trash/lazy';
 import { useDeclaration } from './DeclarationsContext';
 import { transitionLabel } from './labels';
 
 // Only lists with a bulk decision (requests, grants, outputs) load its dialogs; the others do not pay for them.
 const { Part: BulkTransitionButton } = bulkTransitionButton;
+// A list whose records are kept in the trash deletes at once and restores on Undo: its code comes on selection.
+const { Part: TrashBulkDeleteButton } = trashBulkDeleteButton;
 
 /** The workflow transition a bulk action takes, unless the system alone takes it (never offered). */
 const transitionOf = (decl: ResourceDecl, b: BulkAction) =>
   b.kind === 'transition' ? manualTransitions(decl).find((t) => t.name === b.transition) : undefined;
 
 /**
- * The declared bulk actions of the current resource on the selected rows: deletes and updates
- * undoable for a few seconds, workflow transitions after a dialog (bulk/); an action the role may
- * not use is shown disabled, with the spec's reason. None while no row is selected (the toolbar is
- * hidden then): each would render with every list change.
+ * The declared bulk actions of the current resource on the selected rows: updates, and deletes of
+ * records not kept in the trash, undoable for a few seconds; deletes of records kept in the trash
+ * done after a confirmation, their Undo restoring them (trash/); workflow transitions after a
+ * dialog (bulk/). An action the role may not use is shown disabled, with the reason. None while
+ * no row is selected (the toolbar is hidden then): each would render with every list change.
  */
 export function BulkActions() {
   const decl = useDeclaration();
@@ -45,7 +49,14 @@ export function BulkActions() {
               </span>
             </Tooltip>
           );
-        if (b.kind === 'delete') return <BulkDeleteWithUndoButton key={b.name} label={label} />;
+        if (b.kind === 'delete')
+          return decl.trash ? (
+            <Suspense key={b.name} fallback={<Button label={label} disabled />}>
+              <TrashBulkDeleteButton decl={decl} label={label} />
+            </Suspense>
+          ) : (
+            <BulkDeleteWithUndoButton key={b.name} label={label} />
+          );
         if (b.kind === 'set') return <BulkUpdateWithUndoButton key={b.name} label={label} data={{ [b.field]: b.value, ...b.with }} />;
         return (
           <Suspense key={b.name} fallback={<Button label={label} disabled />}>

@@ -76,6 +76,30 @@ describe('the trash of the policy list', () => {
     await context.close();
   });
 
+  it('a bulk delete is done at once after a confirmation, and its Undo restores every selected policy', async () => {
+    const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
+    await login(page, 'admin', 'admin');
+    const selected = [await createPolicy(page, { name: 'Bulk undo policy A' }), await createPolicy(page, { name: 'Bulk undo policy B' })];
+    await listOf(page, 'Bulk undo policy');
+    const rows = page.locator('table tbody tr').filter({ hasText: 'Bulk undo policy' });
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const row of await rows.all()) await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // Deleted at once: the API has both in the trash while the notice still offers Undo.
+    const notice = page.getByRole('alert').filter({ hasText: '2 elements deleted' });
+    await notice.waitFor();
+    await expect.poll(() => rows.count()).toBe(0);
+    for (const p of selected) expect((await asSession(page, 'GET', `${POLICIES}/${p.id}`)).code).toBe(40400);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByText('2 records restored').isVisible()).toBe(true);
+    for (const p of selected) expect((await asSession(page, 'GET', `${POLICIES}/${p.id}`)).code).toBe(20000);
+    await expect.poll(() => rows.count()).toBe(2);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on the card list, restores a deleted inspection queue to its section', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');

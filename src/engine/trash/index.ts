@@ -5,3 +5,4 @@ export * from './useTrash';
 export * from './TrashFormToolbar';
 export * from './noticeOf';
 export * from './DeletedNotice';
+export * from './TrashBulkDeleteButton';
