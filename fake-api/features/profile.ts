@@ -147,6 +147,11 @@ export const routes: readonly RouteRule[] = [
 const profile: Feature = ({ data, now }) => {
   const router = express.Router({ caseSensitive: true, strict: true });
   const stamp = () => new Date(now()).toISOString();
+  /** The change log's writes, each kept (revision, live event) as the caller's. */
+  const logWrites = (req: Request) => keptWrites(data, logs, callerOf(req), now());
+  /** The log row of the change under approval, if there is one. */
+  const pendingRow = (trx: AnyDb, s: ProfileState) =>
+    s.process.state === 'auditing' && s.process.logId !== null ? data.records(logs.name).get(trx, s.process.logId) : undefined;
 
   router.get(
     '/api/profile/basic',
@@ -167,11 +172,11 @@ const profile: Feature = ({ data, now }) => {
       const result = await changeState(data, req, async (trx, s) => {
         const c = changedSections(s.current, value);
         if (!c.video && !c.audio && !c.description) return s;
-        const pending = s.process.state === 'auditing' && s.process.logId !== null ? await data.records(logs.name).get(trx, s.process.logId) : undefined;
+        const pending = await pendingRow(trx, s);
         // A change still under approval is replaced: its baseline stays, its log row is updated.
         const original = pending ? s.original : s.current;
         const at = stamp();
-        const log = keptWrites(data, logs, callerOf(req), now());
+        const log = logWrites(req);
         const updateContent = updateContentOf(original, value);
         let logId: number;
         if (pending) {
@@ -200,8 +205,8 @@ const profile: Feature = ({ data, now }) => {
       bodyOf(req, NO_INPUT);
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
-        const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
-        if (row) await keptWrites(data, logs, callerOf(req), now()).update(trx, row, { ...row, status: PASS });
+        const row = await pendingRow(trx, s);
+        if (row) await logWrites(req).update(trx, row, { ...row, status: PASS });
         return { ...s, process: { ...s.process, state: 'pass', decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));
@@ -215,8 +220,8 @@ const profile: Feature = ({ data, now }) => {
       const result = await changeState(data, req, async (trx, s) => {
         if (s.process.state !== 'auditing') throw notAuditing();
         // The withdrawn change never took effect, so it leaves no row in the log.
-        const row = s.process.logId === null ? undefined : await data.records(logs.name).get(trx, s.process.logId);
-        if (row) await keptWrites(data, logs, callerOf(req), now()).remove(trx, row);
+        const row = await pendingRow(trx, s);
+        if (row) await logWrites(req).remove(trx, row);
         return { current: s.original, original: s.original, process: { ...s.process, state: 'cancelled', logId: null, decidedAt: stamp() } };
       });
       ok(res, basicProfile(result));

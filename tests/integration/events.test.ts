@@ -11,7 +11,7 @@ import { PRESENCE_PATH, PRESENCE_SECONDS } from '../../domain/events';
 import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { DEMO_INVITATION_CODES } from '../../resources/invitations';
 import { about, liveStreams, type Frame, type LiveStream } from './eventStream';
-import { ADMIN_ID, DS, REQUESTS, REVIEWER_ID, USER_ID, isoDate } from './governanceHelpers';
+import { ADMIN_ID, REQUESTS, REVIEWER_ID, USER_ID, isoDate, newRequest } from './governanceHelpers';
 import { call, login, POLICIES, startApi, type RunningApi } from './helpers';
 
 const INVITATIONS = '/api/v1/invitations';
@@ -49,19 +49,7 @@ const createPolicy = (token: string, run = api) =>
   );
 const rename = (token: string, id: number, name: string, run = api) => ok(call(run.baseUrl, 'PATCH', `${POLICIES}/${id}`, { token, body: { name } }));
 const request = (token: string) =>
-  ok(
-    call<{ id: number }>(api.baseUrl, 'POST', REQUESTS, {
-      token,
-      body: {
-        title: 'Live request',
-        datasets: [DS.plain],
-        purpose: 'diseaseSpecific',
-        researchPlan: 'Counts only.',
-        ethicsNumber: 'IRB-1',
-        ethicsExpiresAt: isoDate(Date.now() + 400 * 86_400_000),
-      },
-    }),
-  );
+  ok(call<{ id: number }>(api.baseUrl, 'POST', REQUESTS, { token, body: newRequest(isoDate(Date.now() + 400 * 86_400_000), { title: 'Live request' }) }));
 /** A second plain `user`: a new phone signed in with an invitation code. */
 async function phoneUser(phoneNum: string, invitation: number): Promise<string> {
   const invitationCode = DEMO_INVITATION_CODES[invitation];

@@ -11,8 +11,8 @@ import { loadDeclarations } from '../../resources/lib/loadDeclarations';
 import { READ, UNREAD } from '../../resources/messages';
 import type { Revision } from '../../domain/revisions';
 import { about, liveStreams } from './eventStream';
-import { ADMIN_ID, DS, REQUESTS, isoDate } from './governanceHelpers';
-import { call, login, type RunningApi, startApi } from './helpers';
+import { ADMIN_ID, REQUESTS, isoDate, newRequest } from './governanceHelpers';
+import { call, login, type RunningApi, startApi, validChannel } from './helpers';
 
 let api: RunningApi;
 let admin: string;
@@ -36,14 +36,7 @@ const changed = (r: Revision) => Object.fromEntries(r.changes.map((c) => [c.fiel
 describe("a feature's own writes", () => {
   it("a notice reaches its reader's stream as the system's create, not another user's; marking it read is the reader's update", async () => {
     const [adminStream, userStream] = await Promise.all([open(api.baseUrl, admin), open(api.baseUrl, user)]);
-    const draft = await send('POST', REQUESTS, user, {
-      title: 'Told request',
-      datasets: [DS.plain],
-      purpose: 'diseaseSpecific',
-      researchPlan: 'Counts only.',
-      ethicsNumber: 'IRB-1',
-      ethicsExpiresAt: isoDate(Date.now() + 400 * 86_400_000),
-    });
+    const draft = await send('POST', REQUESTS, user, newRequest(isoDate(Date.now() + 400 * 86_400_000), { title: 'Told request' }));
     await send('POST', `${REQUESTS}/${draft.id}/transitions`, user, { to: 'submitted' });
     // The submission tells every admin: a message in the admin's inbox, made by no one.
     const delivered = await adminStream.next((f) => f.data?.resource === 'messages' && f.data.action === 'create');
@@ -80,17 +73,7 @@ describe("a feature's own writes", () => {
 
   it("a submitted channel form is a create with its values; the profile's change log, kept without revisions, is still told", async () => {
     const stream = await open(api.baseUrl, admin);
-    const channel = await send('POST', '/api/channel-form/submit', admin, {
-      activityName: 'KeptChannel',
-      channelType: 'web',
-      promotionStart: '2026-11-10',
-      promotionEnd: '2026-11-30',
-      promoteLink: 'https://cardio.example.org/week',
-      advertisingSource: 'Sohu',
-      advertisingMedia: 'Banner',
-      keywords: 'cohort',
-      advertisingContent: 'Join the cohort week.',
-    });
+    const channel = await send('POST', '/api/channel-form/submit', admin, validChannel({ activityName: 'KeptChannel' }));
     await stream.next(about('channels', channel.id, 'create'));
     const [created] = await revisions(`/api/channels/${channel.id}`);
     expect(created).toMatchObject({ action: 'create', actor: { id: ADMIN_ID } });

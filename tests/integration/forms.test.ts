@@ -10,7 +10,7 @@ import { PARAMETER_FIELDS, countWords, valueAt, type MediaParameters } from '../
 import { seedRecords } from '../../resources/lib/seed';
 import logs, { AUDITING, PASS, type OperationLog } from '../../resources/logs';
 import policies from '../../resources/policies';
-import { call, login, startApi, tempDir, type Failure, type ListPage, type RunningApi } from './helpers';
+import { call, login, startApi, tempDir, validChannel, type Failure, type ListPage, type RunningApi } from './helpers';
 
 const NOW = Date.UTC(2026, 10, 3, 9, 30);
 const DECLS = [policies, channels, logs];
@@ -20,19 +20,6 @@ interface Basic extends MediaParameters {
   original: MediaParameters;
   process: { state: string; logId: number | null; committedAt: string; decidedAt: string | null };
 }
-
-const validChannel = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  activityName: '心脏周2026',
-  channelType: 'web',
-  promotionStart: '2026-11-10',
-  promotionEnd: '2026-11-30',
-  promoteLink: 'https://cardio.example.org/week',
-  advertisingSource: 'Sohu',
-  advertisingMedia: 'Banner',
-  keywords: 'cohort, heart failure',
-  advertisingContent: 'Join the heart-failure cohort week.',
-  ...overrides,
-});
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 

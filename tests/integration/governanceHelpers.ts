@@ -104,6 +104,17 @@ const ETHICS_DAYS = 3 * 365;
 
 export type Gov = Awaited<ReturnType<typeof startGovernance>>;
 
+/** A valid new access request on the plain dataset, its ethics approval valid until `ethicsExpiresAt` (YYYY-MM-DD). */
+export const newRequest = (ethicsExpiresAt: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  title: 'Governance test request',
+  datasets: [DS.plain],
+  purpose: 'diseaseSpecific',
+  researchPlan: 'Aggregate analysis only.',
+  ethicsNumber: 'IRB-2026-0001',
+  ethicsExpiresAt,
+  ...extra,
+});
+
 export async function startGovernance(opts: { start?: number; dataDir?: string } = {}) {
   const clock = { t: opts.start ?? START };
   const years = 100 * 365 * DAY;
@@ -165,16 +176,8 @@ export async function startGovernance(opts: { start?: number; dataDir?: string }
     /** A new access request (a draft) by `token`. */
     request: async (token: string, extra: Record<string, unknown> = {}) =>
       ok(
-        await send('POST', REQUESTS, token, {
-          title: 'Governance test request',
-          datasets: [DS.plain],
-          purpose: 'diseaseSpecific',
-          researchPlan: 'Aggregate analysis only.',
-          // A valid ethics approval unless told otherwise (an IRB dataset asks for one; `undefined` leaves it out).
-          ethicsNumber: 'IRB-2026-0001',
-          ethicsExpiresAt: ahead(ETHICS_DAYS),
-          ...extra,
-        }),
+        // A valid ethics approval unless told otherwise (an IRB dataset asks for one; `undefined` leaves it out).
+        await send('POST', REQUESTS, token, newRequest(ahead(ETHICS_DAYS), extra)),
         'create request',
       ),
     /** A new access request, submitted by its owner. */

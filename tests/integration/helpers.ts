@@ -174,6 +174,20 @@ export const newPolicy = (overrides: Partial<Policy> = {}): Record<string, unkno
   ...overrides,
 });
 
+/** A valid channel for the step form's submission (`POST /api/channel-form/submit`). */
+export const validChannel = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  activityName: '心脏周2026',
+  channelType: 'web',
+  promotionStart: '2026-11-10',
+  promotionEnd: '2026-11-30',
+  promoteLink: 'https://cardio.example.org/week',
+  advertisingSource: 'Sohu',
+  advertisingMedia: 'Banner',
+  keywords: 'cohort, heart failure',
+  advertisingContent: 'Join the heart-failure cohort week.',
+  ...overrides,
+});
+
 /**
  * For tests that start APIs on data folders of their own: each API started and folder made
  * during a test is stopped and removed after it, whatever happened.
