@@ -157,6 +157,13 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe(englishMessages.ra.action.save);
   });
 
+  it('a bulk delete says in Chinese how many records it deletes (Chinese has one plural form)', () => {
+    const i18n = createI18nProvider(declarations);
+    const options = { smart_count: 2, name: policies.messages['zh-CN'].menu };
+    expect(i18n.translate('ra.message.bulk_delete_title', options)).toContain('2');
+    expect(i18n.translate('ra.message.bulk_delete_content', options)).toContain('2');
+  });
+
   it('ignores a stored value that is not a supported locale', () => {
     localStorage.setItem(LOCALE_KEY, 'fr-FR');
     expect(createI18nProvider(declarations).getLocale()).toBe('zh-CN');

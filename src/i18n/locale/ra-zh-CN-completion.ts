@@ -1,4 +1,4 @@
-/** react-admin 5 keys that ra-language-chinese 2.0 (written for v3/v4) lacks. */
+/** react-admin 5 keys that ra-language-chinese 2.0 (written for v3/v4) lacks, and the few it words for a plural Chinese does not have. */
 export const raChineseCompletion = {
   ra: {
     action: {
@@ -23,6 +23,9 @@ export const raChineseCompletion = {
       access_denied: '您没有访问此页面的权限',
       authentication_error: '认证服务器返回了错误，无法校验您的凭据。',
       auth_error: '校验认证令牌时出错。',
+      // Chinese has one plural form (polyglot takes the first): a bulk delete says how many either way.
+      bulk_delete_content: '确定要删除这 %{smart_count} 项吗？',
+      bulk_delete_title: '删除 %{smart_count} 项%{name}',
       bulk_update_content: '确定要更新 %{name} %{recordRepresentation} 吗？ |||| 确定要更新这 %{smart_count} 项吗？',
       bulk_update_title: '更新 %{name} %{recordRepresentation} |||| 更新 %{smart_count} 个%{name}',
       clear_array_input: '确定要清空整个列表吗？',
