@@ -19,7 +19,8 @@ const KB = 1024;
 // React DOM (55 KB), the theme (createTheme and react-admin's theme options) and its own code. Its language menu and
 // notification bar are MUI's, loaded when first used. The console's pages load no polyfill of a built-in
 // (build/builtInsForPolyfills.ts), no CSV parser until an import is about to start, no CSV converter until a list is exported,
-// only their locale's messages (src/i18n/featureMessages.ts; zh-CN's react-admin messages come with them), and nothing of the
+// only their locale's messages (src/i18n/featureMessages.ts; zh-CN's react-admin messages come with them) and of the pages only
+// their own (a page's own texts come with its chunk: locale/<locale>.chunk.ts), and nothing of the
 // login page (its /login route loads it when shown; index.html preloads it only for a signed-out visitor:
 // build/preloadFirstPage.ts); the message box's, the settings drawer's, the import dialog's and the save-view dialog's code
 // come when first used. The generated screens come with their routes (src/engine/screens.ts): the workplace loads

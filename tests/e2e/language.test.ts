@@ -2,7 +2,8 @@
  * `<html lang>` follows the locale (en, zh-CN) and every screen of the registry
  * a role may open has a document title in the reader's language: "<route title> - <product>",
  * the login page "Login - <product>", a declared resource's create, edit and show screens
- * "<action> - <its page> - <product>". As the demo admin and the demo user.
+ * "<action> - <its page> - <product>". As the demo admin and the demo user. A page whose texts come
+ * with its own chunk (locale/<locale>.chunk.ts) shows them, not their keys, when opened directly.
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../domain/routes';
@@ -15,6 +16,13 @@ import { consoleSuite } from './suite';
 import { firstRecordId, login, openConsole } from './console';
 
 const suite = consoleSuite();
+/** A message key of a page whose texts come with its chunk, as polyglot shows a key it cannot find. */
+const pageTexts = import.meta.glob<Record<string, unknown>>('../../src/pages/*/locale/en-US.chunk.ts', { eager: true, import: 'default' });
+const rawPageKey = new RegExp(
+  `\\b(${Object.values(pageTexts)
+    .flatMap((tree) => Object.keys(tree))
+    .join('|')})\\.[a-zA-Z]`,
+);
 await Promise.all(LOCALES.map(loadFeatureMessages));
 
 /** A message of the console's catalogue by its dotted key. */
@@ -34,6 +42,7 @@ for (const [locale, lang] of [
       // A full page load per screen, about thirty of them: minutes on a loaded machine, not the default 90 s.
       it(`is ${lang}, and each screen's title is localized`, { timeout: 360_000 }, async () => {
         const { page, context, errors } = await openConsole(suite.browser, suite.server.url, locale);
+        expect(rawPageKey.test('monitor.activity.title')).toBe(true);
         const product = message(locale, 'mds.product');
         const titled = (title: string) => `${title} - ${product}`;
         await page.goto('/login');
@@ -73,6 +82,7 @@ for (const [locale, lang] of [
           await page.goto(s.path);
           await expect.poll(() => page.title(), { message: s.path }).toBe(titled(s.title));
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          expect(await page.locator('body').innerText(), s.path).not.toMatch(rawPageKey);
         }
         expect(errors).toEqual([]);
         await context.close();

@@ -2,6 +2,8 @@
  * src/i18n: both locales complete (docs/product.md §9: default zh-CN, fallback en-US, stored under
  * arco-locale), every declared label present, and server texts shown in the user's language.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it, expect, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
@@ -70,6 +72,33 @@ describe('catalogue completeness', () => {
         const key = `resources.${d.name}.fields.${field}`;
         expect(zh[key], key).not.toBe(en[key]);
       }
+    }
+  });
+});
+
+/** Every `locale/en-US.chunk.ts` under `dir`. */
+function chunkMessageFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return chunkMessageFiles(full);
+    return full.endsWith(`${path.sep}locale${path.sep}en-US.chunk.ts`) ? [full] : [];
+  });
+}
+
+describe('messages that come with a chunk', () => {
+  it('are added by the code beside them, in both locales (the unit tests add them all, the console only what a loaded chunk adds)', () => {
+    const files = chunkMessageFiles('src');
+    // The pages whose texts only they show are among them (the policy list's first load carries none).
+    expect(files).toContain(path.join('src', 'pages', 'monitor', 'locale', 'en-US.chunk.ts'));
+    for (const file of files) {
+      const folder = path.dirname(path.dirname(file));
+      expect(fs.existsSync(path.join(folder, 'locale', 'zh-CN.chunk.ts')), file).toBe(true);
+      const adders = fs
+        .readdirSync(folder)
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => fs.readFileSync(path.join(folder, f), 'utf8'))
+        .filter((code) => code.includes("from './locale/en-US.chunk'") && code.includes("from './locale/zh-CN.chunk'") && code.includes('addChunkMessages('));
+      expect(adders.length, `${file}: no module in ${folder} adds it (addChunkMessages)`).toBeGreaterThan(0);
     }
   });
 });

@@ -5,6 +5,12 @@ import { ApprovalCard } from './ApprovalCard';
 import { OperationLogCard } from './OperationLogCard';
 import { ParametersCard } from './ParametersCard';
 import { useBasicProfile } from './useBasicProfile';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /** docs/product.md §3 "Basic profile": the approval flow, the parameters (now and before) and the log. */
 export function BasicProfilePage() {

@@ -11,6 +11,12 @@ import { QualityInspectionCard } from './QualityInspectionCard';
 import { ServiceCard } from './ServiceCard';
 import { useCardCollection } from './useCardCollection';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 const TABS = ['all', 'quality', 'services', 'presets'] as const;
 type TabName = (typeof TABS)[number];

@@ -3,6 +3,12 @@ import { ContentPeriodCard } from './ContentPeriodCard';
 import { ContentPublishingCard } from './ContentPublishingCard';
 import { PopularAuthorCard } from './PopularAuthorCard';
 import { PublicOpinionCard } from './PublicOpinionCard';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /** docs/product.md §2 data analysis (admin): public opinion, publishing ratio, popular authors, period analysis. */
 export function DataAnalysisPage() {

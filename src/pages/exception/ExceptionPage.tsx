@@ -2,6 +2,12 @@ import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusIllustration } from '../../components';
 import { useGoBack } from '../../hooks/useGoBack';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 export type ExceptionStatus = 403 | 404 | 500;
 

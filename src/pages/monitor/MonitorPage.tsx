@@ -7,6 +7,12 @@ import { PreviewCard } from './PreviewCard';
 import { ScheduledJobsCard } from './ScheduledJobsCard';
 import { FailedTextsCard } from './FailedTextsCard';
 import { StatusCard } from './StatusCard';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /**
  * Real-time monitor of the data services (admin): the activity feed on the left, the live

@@ -5,6 +5,12 @@ import { DataOverviewCard } from './DataOverviewCard';
 import { PublishingSourceCard } from './PublishingSourceCard';
 import { UserActionsCard } from './UserActionsCard';
 import { CHAIN_CARDS } from './types';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /** docs/product.md §2 multi-dimension data analysis (admin): overview, user actions, content types, chain growth, sources. */
 export function MultiDimensionDataAnalysisPage() {

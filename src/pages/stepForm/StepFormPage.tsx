@@ -4,6 +4,12 @@ import { BaseInfoStep } from './BaseInfoStep';
 import { ChannelInfoStep } from './ChannelInfoStep';
 import { FinishStep } from './FinishStep';
 import { FINISH_STEP, useStepForm } from './useStepForm';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 const STEPS = ['base', 'channel', 'finish'] as const;
 const DEFAULTS: Record<string, unknown> = { pushNotify: true };

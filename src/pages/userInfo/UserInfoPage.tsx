@@ -7,6 +7,12 @@ import { ProjectsAndTeamsCard } from './ProjectsAndTeamsCard';
 import { UserInfoHeader } from './UserInfoHeader';
 import { USER_INFO, type UserProfile } from './userTypes';
 import { VisitsCard } from './VisitsCard';
+import { addChunkMessages } from '../../i18n/chunkMessages';
+import en from './locale/en-US.chunk';
+import zh from './locale/zh-CN.chunk';
+
+// The page's texts come with its chunk, not with every page's catalogue (i18n/chunkMessages.ts).
+addChunkMessages({ 'en-US': en, 'zh-CN': zh });
 
 /** docs/product.md §2 user info: who the user is, their projects, activity, teams and visits. */
 export function UserInfoPage() {

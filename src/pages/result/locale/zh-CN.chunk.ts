@@ -1,4 +1,4 @@
-import type en from './en-US';
+import type en from './en-US.chunk';
 
 const zh: typeof en = {
   result: {
