@@ -2,7 +2,7 @@ import { memo, useCallback, useState, type ReactElement, type ReactNode } from '
 import { useLocation, type Location } from 'react-router-dom';
 import { Box, Drawer } from '@mui/material';
 import { ApiErrorProvider } from '../api';
-import { SessionLostQuestion, useSessionGuard } from '../session';
+import { ConfirmLogoutDialog, useSessionGuard } from '../session';
 import { LazySettingsDrawer, useSettings } from '../appSettings';
 import { PathnameContext } from '../routes';
 import { SearchShortcut } from '../search/SearchShortcut';
@@ -27,7 +27,7 @@ const ShellTabBar = memo(TabBar);
 const ShellBreadcrumbs = memo(Breadcrumbs);
 const ShellFooter = memo(Footer);
 const ShellSettingsDrawer = memo(LazySettingsDrawer);
-const ShellSessionLostQuestion = memo(SessionLostQuestion);
+const ShellConfirmLogoutDialog = memo(ConfirmLogoutDialog);
 
 /**
  * The common layout of every route but login and not-found (docs/product.md §2): navbar, menu (side,
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Box>
           {!settings.navbar && <FloatingSettingsButton onClick={openSettings} />}
           <ShellSettingsDrawer />
-          <ShellSessionLostQuestion />
+          <ShellConfirmLogoutDialog />
           <SearchShortcut />
           <LiveStream />
           <RouteProgress pathname={pathname} />

@@ -1,11 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetStore, useTranslate } from 'react-admin';
-import { session } from '../../authProvider';
+import { session, sessionLost } from '../../authProvider';
 
-/** The "Confirm logout" modal (docs/product.md §8); SessionLostQuestion decides when it is open. */
-export function ConfirmLogoutDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+/** One "Confirm logout" modal however many calls fail with 50008/50012/50014 (docs/product.md §8). */
+export function ConfirmLogoutDialog() {
+  const [open, setOpen] = useState(false);
   const translate = useTranslate();
+  // Requests sent before Cancel belong to the burst the user dismissed (a list's refetch, the next
+  // page asked for ahead): their failures stay quiet, however late they come; a later request asks again.
+  const dismissedAt = useRef(-Infinity);
+  useEffect(() => sessionLost.subscribe((sentAt) => sentAt > dismissedAt.current && setOpen(true)), []);
+  const cancel = () => {
+    dismissedAt.current = performance.now();
+    setOpen(false);
+  };
   const resetStore = useResetStore();
   const queryClient = useQueryClient();
   const relogin = () => {
@@ -18,13 +28,13 @@ export function ConfirmLogoutDialog({ open, onCancel }: { open: boolean; onCance
     window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
   };
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-logout-title">
+    <Dialog open={open} onClose={cancel} aria-labelledby="confirm-logout-title">
       <DialogTitle id="confirm-logout-title">{translate('mds.session.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('mds.session.content')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('mds.session.cancel')}</Button>
+        <Button onClick={cancel}>{translate('mds.session.cancel')}</Button>
         <Button variant="contained" onClick={relogin} autoFocus>
           {translate('mds.session.relogin')}
         </Button>

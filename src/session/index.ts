@@ -1,4 +1,4 @@
-export * from './SessionLostQuestion';
+export * from './ConfirmLogoutDialog';
 export * from './useSessionGuard';
 export * from './authChecksFromSession';
 export * from './identityPrefetch';
