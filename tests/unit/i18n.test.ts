@@ -77,13 +77,8 @@ describe('catalogue completeness', () => {
 });
 
 /** Every `locale/en-US.chunk.ts` under `dir`. */
-function chunkMessageFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return chunkMessageFiles(full);
-    return full.endsWith(`${path.sep}locale${path.sep}en-US.chunk.ts`) ? [full] : [];
-  });
-}
+const chunkMessageFiles = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(path.join('locale', 'en-US.chunk.ts'))).map((f) => path.join(dir, f));
 
 describe('messages that come with a chunk', () => {
   it('are added by the code beside them, in both locales (the unit tests add them all, the console only what a loaded chunk adds)', () => {
