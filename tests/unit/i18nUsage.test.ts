@@ -255,6 +255,24 @@ describe('message keys in code', () => {
   });
 });
 
+/** Each chunk's messages (locale/en-US.chunk.ts) by key, with the folder whose code adds them. */
+const chunkTrees = import.meta.glob<object>('../../src/**/locale/en-US.chunk.ts', { eager: true, import: 'default' });
+const chunkKeys = Object.entries(chunkTrees).flatMap(([file, tree]) => {
+  const folder = path.dirname(path.dirname(path.relative(ROOT, path.resolve(__dirname, file)))) + path.sep;
+  return Object.keys(flattenMessages(tree)).map((key) => ({ key, folder }));
+});
+
+describe("a chunk's messages", () => {
+  it('are named only by the code beside them, which loads with them (else a page that has not loaded the chunk shows the key)', () => {
+    expect(chunkKeys.some((c) => c.key.startsWith('monitor.'))).toBe(true);
+    const outside = chunkKeys.flatMap(({ key, folder }) => {
+      const namers = [...(found.keyFiles.get(key) ?? []), ...found.templates.filter((t) => t.pattern.test(key)).map((t) => t.file)];
+      return namers.filter((f) => !f.startsWith(folder)).map((f) => `${f} names ${key} (its messages come with ${folder})`);
+    });
+    expect(outside, outside.join('\n')).toEqual([]);
+  });
+});
+
 describe('user-visible text', () => {
   it('is found wherever code writes it (the scanner itself)', () => {
     const probe = emptyScan();
