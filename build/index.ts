@@ -8,6 +8,7 @@ export { builtInsForPolyfills } from './builtInsForPolyfills';
 export { compressedCopies } from './compressedCopies';
 export { converterWhenExported } from './converterWhenExported';
 export { declaredIcons } from './declaredIcons';
+export { firstRequests } from './firstRequests';
 export { intlReadyEarly } from './intlReadyEarly';
 export { libraryPatchesMark } from './libraryPatchesMark';
 export { preloadFirstPage } from './preloadFirstPage';

@@ -10,11 +10,13 @@ import path from 'node:path';
 import { minify } from 'terser';
 import ts from 'typescript';
 import type { HtmlTagDescriptor } from 'vite';
+import type firstRequests from './inline/firstRequests';
 import type intlReadyEarly from './inline/intlReadyEarly';
 import type preloadFirstPage from './inline/preloadFirstPage';
 
 /** The inline scripts by their module's name, for their data's type. */
 interface InlineScripts {
+  firstRequests: typeof firstRequests;
   intlReadyEarly: typeof intlReadyEarly;
   preloadFirstPage: typeof preloadFirstPage;
 }

@@ -35,6 +35,8 @@ export interface HttpClientOptions {
   timeout?: number;
   getToken: () => string | null;
   fetch?: typeof fetch;
+  /** A GET's answer already asked for (./earlyAnswers.ts takeEarlyAnswer), read instead of sending it again. */
+  earlyAnswer?: (url: string, token: string | null) => Promise<Response> | undefined;
 }
 
 export interface RequestOptions {
@@ -80,7 +82,16 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
-export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch }: HttpClientOptions): HttpClient {
+/** Settles with `response`, or rejects as fetch does when `signal` aborts first. */
+function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
+export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: fetchImpl = globalThis.fetch, earlyAnswer }: HttpClientOptions): HttpClient {
   return async function request<T>(
     path: string,
     { method = 'GET', query, body, signal, responseType = 'json', headers: extra, keepalive }: RequestOptions = {},
@@ -103,13 +114,11 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
     let text: string;
     let file: Blob | undefined;
     try {
-      response = await fetchImpl(`${baseUrl}${path}${queryString(query)}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        keepalive,
-      });
+      const url = `${baseUrl}${path}${queryString(query)}`;
+      const early = method === 'GET' && !extra ? earlyAnswer?.(url, token) : undefined;
+      response = await (early
+        ? abortable(early, controller.signal)
+        : fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal, keepalive }));
       const isFile = responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
       if (isFile) file = await response.blob();
       text = isFile ? '' : await response.text();

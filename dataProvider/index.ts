@@ -6,3 +6,4 @@ export * from './workflow';
 export * from './files';
 export * from './versions';
 export * from './conflicts';
+export * from './earlyAnswers';

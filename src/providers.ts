@@ -1,7 +1,7 @@
 /** The console's providers, wired to the API at VITE_API_BASE_URL (same origin by default). */
 import type { ResourceDecl } from '../resources/lib/schema';
 import { createAuthProvider, session } from '../authProvider';
-import { createDataProvider, createHttpClient } from '../dataProvider';
+import { createDataProvider, createHttpClient, takeEarlyAnswer } from '../dataProvider';
 import { createI18nProvider } from './i18n';
 import { createQueryClient } from './queryClient';
 import { answerAuthChecksFromSession } from './session/authChecksFromSession';
@@ -13,6 +13,8 @@ export function createProviders(decls: readonly ResourceDecl[]) {
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     timeout: Number(import.meta.env.VITE_API_TIMEOUT ?? 0),
     getToken: session.token,
+    // What index.html asked for as it was read (build/firstRequests.ts), taken once.
+    earlyAnswer: takeEarlyAnswer,
   });
   const queryClient = createQueryClient();
   answerAuthChecksFromSession(queryClient, decls);

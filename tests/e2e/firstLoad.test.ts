@@ -4,7 +4,9 @@
  * the page's code used to each cost a render, and a suspended page showed its spinner at least
  * 300 ms); going to a page not opened yet keeps the current one until the new one can show. The
  * workplace paints without its chart code (recharts held its first paint back by its
- * download), which it asks for once it has painted.
+ * download), which it asks for once it has painted. A signed-in first load's own requests (the
+ * navbar's user and projects, the policy list's first page) are sent by index.html as it is read
+ * (build/firstRequests.ts), and the console takes those answers instead of asking again.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -25,11 +27,23 @@ const RECORD_SPINNERS = `(() => {
 })()`;
 const spinners = (page: Page) => page.evaluate('window.__spinners') as Promise<string[]>;
 
+/** Records the URLs index.html's first requests went to (dataProvider/earlyAnswers.ts), and keeps what the console has not taken. */
+const RECORD_EARLY = `(() => {
+  let sent;
+  Object.defineProperty(window, '__mdsFirstRequests', {
+    configurable: true,
+    get: () => sent,
+    set: (requests) => { sent = requests; window.__earlyUrls = Object.keys(requests); },
+  });
+})()`;
+const early = (page: Page) => page.evaluate('[window.__earlyUrls, Object.keys(window.__mdsFirstRequests ?? {})]') as Promise<[string[], string[]]>;
+
 describe('first load and page changes', () => {
   it('a reload of the policy list shows its rows with the console, no loading state before them, and asks for them once', async () => {
     const { page, context, errors } = await openConsole(suite.browser, suite.server.url);
     await login(page, 'admin', 'admin');
     await context.addInitScript(RECORD_SPINNERS);
+    await context.addInitScript(RECORD_EARLY);
     const asked: string[] = [];
     let profiles = 0;
     page.on('request', (r) => {
@@ -47,6 +61,10 @@ describe('first load and page changes', () => {
     expect(asked).toEqual(['1', '2']);
     // The profile once: the console's start-up and the navbar share one answer.
     expect(profiles).toBe(1);
+    // Those three were index.html's, and the console took each (none left, none asked again).
+    const [sent, left] = await early(page);
+    expect(sent).toEqual(['/api/user/info', '/api/user/my-project/list', '/api/list/policy?current=1&pageSize=10&sort=createdTime&order=desc']);
+    expect(left).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
