@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   BUILD,
@@ -20,15 +20,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 /** The plugins that shape the modules, in both passes of a build (build/sharedChunks.ts). */
 const modulePlugins = () => [apiOnlyLeftOut(), react(), declaredIcons(), builtInsForPolyfills(), converterWhenExported(), routerProductionBuild()];
 
-export default defineConfig(async ({ command, mode }) => ({
+export default defineConfig(async ({ command }) => ({
   // The page's inline scripts come after the preloads Vite writes, which they must not hold back.
-  plugins: [
-    ...modulePlugins(),
-    preloadFirstPage(),
-    firstRequests(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_BASE_URL ?? ''),
-    intlReadyEarly(),
-    compressedCopies(),
-  ],
+  plugins: [...modulePlugins(), preloadFirstPage(), firstRequests(), intlReadyEarly(), compressedCopies()],
   server: {
     host: '127.0.0.1',
     port: 5173,

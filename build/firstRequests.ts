@@ -14,10 +14,13 @@ import { EARLY_ANSWERS } from '../dataProvider/earlyAnswers';
 import { MY_PROJECTS_PATH } from '../src/routes/currentProject';
 import { inlineScript } from './inlineScript';
 
-export function firstRequests(baseUrl: string): Plugin {
+export function firstRequests(): Plugin {
+  // The console's VITE_API_BASE_URL, as Vite loaded it for this build's mode.
+  let baseUrl = '';
   return {
     name: 'mds-first-requests',
     apply: 'build',
+    configResolved: (config) => void (baseUrl = String(config.env.VITE_API_BASE_URL ?? '')),
     // After the preloads, which it must not hold back.
     transformIndexHtml: {
       order: 'post',

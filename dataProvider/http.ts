@@ -115,6 +115,7 @@ export function createHttpClient({ baseUrl = '', timeout = 0, getToken, fetch: f
     let file: Blob | undefined;
     try {
       const url = `${baseUrl}${path}${queryString(query)}`;
+      // A plain GET only: index.html's request had no headers of the caller's (If-Match and the like).
       const early = method === 'GET' && !extra ? earlyAnswer?.(url, token) : undefined;
       response = await (early
         ? abortable(early, controller.signal)

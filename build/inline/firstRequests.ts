@@ -1,7 +1,9 @@
 /**
  * index.html's first requests (build/firstRequests.ts): run as the page is read, before any of the
- * console's code, so it uses nothing but its data and the browser.
+ * console's code, so it uses nothing but its data and the browser (and types).
  */
+import type { EarlyRequest } from '../../dataProvider/earlyAnswers';
+
 export interface FirstRequests {
   /** localStorage keys of the session's token and role. */
   tokenKey: string;
@@ -10,7 +12,7 @@ export interface FirstRequests {
   key: string;
   /** Asked for on every signed-in first load: what the navbar of every page shows. */
   always: string[];
-  /** Each generated list's path: its first page's URL at that path with no query string, and the roles that may read it. */
+  /** Each generated list's path: its first page's URL at that path with no query string, and the roles that may list it. */
   lists: Record<string, { url: string; roles: string[] }>;
 }
 
@@ -22,8 +24,8 @@ export default function firstRequests(data: FirstRequests): void {
     const list = location.search ? undefined : data.lists[location.pathname];
     const urls = data.always.slice();
     // Only what the console would ask for: a role that may not read the list is not refused on its behalf.
-    if (list && (list.roles.indexOf('*') >= 0 || list.roles.indexOf(role) >= 0)) urls.push(list.url);
-    const sent: Record<string, { token: string; sentAt: number; response: Promise<Response> }> = {};
+    if (list && list.roles.indexOf(role) >= 0) urls.push(list.url);
+    const sent: Record<string, EarlyRequest> = {};
     for (const url of urls) {
       // Read whole as it comes: an answer the console does not take would otherwise stay unread, and
       // Chromium can keep such a request open. A status that has no body gets none (a Response with one throws).

@@ -81,7 +81,9 @@ describe('the HTTP client and the early answers', () => {
 describe("the build's first page URLs (firstPageUrls)", () => {
   it("are the very URLs the console's list loader reads at each list's own path, with the roles that may read it", async () => {
     const urls = await firstPageUrls('');
-    expect(urls['/list/search-table']).toEqual({ url: PAGE_1, roles: ['*'] });
+    // Who may list it, by the console's rule: every role for the policies, admins alone for the audit log.
+    expect(urls['/list/search-table']).toEqual({ url: PAGE_1, roles: ['admin', 'user'] });
+    expect(urls['/audit']?.roles).toEqual(['admin']);
     // The card list shows its records at its own path, not as a generated list.
     expect(Object.keys(urls)).not.toContain('/list/card');
     localStorage.setItem(TOKEN_KEY, 'tok');
